@@ -1,0 +1,3 @@
+from querylab.cli import main
+
+raise SystemExit(main())

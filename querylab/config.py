@@ -1,0 +1,133 @@
+"""Configuration from the environment and a `.env` file; every name is documented in `.env.example`.
+
+The openai SDK's own names (`OPENAI_API_KEY`, `OPENAI_BASE_URL`) are used where they exist so any
+OpenAI-compatible server works. With no key, everything runs on the embedded offline defaults.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Mapping
+
+from dotenv import dotenv_values
+
+from querylab.contracts import Principal
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+class ConfigError(ValueError):
+    """A setting has a value QueryLab cannot use; the message names the setting."""
+
+
+def _int(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be a whole number, got {raw!r}") from exc
+
+
+def _float(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        return float(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be a number, got {raw!r}") from exc
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path = field(default_factory=lambda: Path("data"))
+    prompts_dir: Path = REPO_ROOT / "prompts"
+    sample_corpus_dir: Path = REPO_ROOT / "sample_corpus"
+    # LLM
+    llm_backend: str = "auto"  # auto | offline | openai
+    openai_api_key: str | None = None
+    openai_base_url: str | None = None
+    llm_model: str = "gpt-4o-mini"
+    llm_timeout_s: float = 20.0
+    llm_max_retries: int = 1
+    # embeddings
+    embedder: str = "minilm"  # minilm | openai
+    openai_embedding_model: str = "text-embedding-3-small"
+    model_dir: Path | None = None
+    # Chroma
+    chroma_host: str | None = None
+    chroma_port: int = 8000
+    collection: str = "querylab"
+    # ingestion
+    chunk_size: int = 800
+    chunk_overlap: int = 120
+    max_file_mb: float = 20.0
+    # retrieval
+    top_k: int = 5
+    rrf_k: int = 60
+    # trusted identity (server-side configuration, never the chat)
+    tenant: str = "acme"
+    user: str = "alice"
+    groups: tuple[str, ...] = ("staff",)
+    demo_personas: bool = False
+    seed_sample_corpus: bool = True
+
+    @property
+    def use_openai(self) -> bool:
+        if self.llm_backend == "openai":
+            return True
+        if self.llm_backend == "offline":
+            return False
+        return bool(self.openai_api_key)
+
+    def principal(self) -> Principal:
+        return Principal(tenant=self.tenant, user=self.user, groups=self.groups)
+
+    def with_(self, **changes: object) -> "Settings":
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env") -> "Settings":
+        """Read settings: explicit `env` wins, then the process environment, then `.env`."""
+        merged: dict[str, str] = {}
+        if dotenv_path is not None and Path(dotenv_path).is_file():
+            merged.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
+        merged.update(os.environ if env is None else env)
+        e = merged
+        backend = e.get("QUERYLAB_LLM_BACKEND", "auto").strip().lower() or "auto"
+        if backend not in {"auto", "offline", "openai"}:
+            raise ConfigError(f"QUERYLAB_LLM_BACKEND must be auto, offline or openai, got {backend!r}")
+        embedder = e.get("QUERYLAB_EMBEDDER", "minilm").strip().lower() or "minilm"
+        if embedder not in {"minilm", "openai"}:
+            raise ConfigError(f"QUERYLAB_EMBEDDER must be minilm or openai, got {embedder!r}")
+        groups = tuple(g.strip() for g in e.get("QUERYLAB_GROUPS", "staff").split(",") if g.strip())
+        model_dir = e.get("QUERYLAB_MODEL_DIR")
+        return cls(
+            data_dir=Path(e.get("QUERYLAB_DATA_DIR", "data")),
+            llm_backend=backend,
+            openai_api_key=e.get("OPENAI_API_KEY") or None,
+            openai_base_url=e.get("OPENAI_BASE_URL") or None,
+            llm_model=e.get("QUERYLAB_LLM_MODEL", "gpt-4o-mini"),
+            llm_timeout_s=_float(e, "QUERYLAB_LLM_TIMEOUT", 20.0),
+            llm_max_retries=_int(e, "QUERYLAB_LLM_MAX_RETRIES", 1),
+            embedder=embedder,
+            openai_embedding_model=e.get("QUERYLAB_OPENAI_EMBEDDING_MODEL", "text-embedding-3-small"),
+            model_dir=Path(model_dir) if model_dir else None,
+            chroma_host=e.get("CHROMA_HOST") or None,
+            chroma_port=_int(e, "CHROMA_PORT", 8000),
+            collection=e.get("QUERYLAB_COLLECTION", "querylab"),
+            chunk_size=_int(e, "QUERYLAB_CHUNK_SIZE", 800),
+            chunk_overlap=_int(e, "QUERYLAB_CHUNK_OVERLAP", 120),
+            max_file_mb=_float(e, "QUERYLAB_MAX_FILE_MB", 20.0),
+            top_k=_int(e, "QUERYLAB_TOP_K", 5),
+            rrf_k=_int(e, "QUERYLAB_RRF_K", 60),
+            tenant=e.get("QUERYLAB_TENANT", "acme"),
+            user=e.get("QUERYLAB_USER", "alice"),
+            groups=groups,
+            demo_personas=e.get("QUERYLAB_DEMO_PERSONAS", "0").lower() in {"1", "true", "yes"},
+            seed_sample_corpus=e.get("QUERYLAB_SEED_SAMPLE", "1").lower() in {"1", "true", "yes"},
+        )

@@ -1,0 +1,21 @@
+"""The embedder interface. Rows come back L2-normalised so cosine similarity is a dot product."""
+
+from __future__ import annotations
+
+from typing import Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+
+class EmbeddingError(RuntimeError):
+    """The embedder failed (model file missing, remote error). The message says which."""
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    name: str  # stable identifier stored with a collection, e.g. "minilm-l6-v2"
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Return float32 array of shape (len(texts), dim), rows L2-normalised."""
+        ...
