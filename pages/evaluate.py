@@ -1,0 +1,6 @@
+"""Evaluate: coming with the workbench issue."""
+
+import streamlit as st
+
+st.title("Evaluate")
+st.info("This page is being built; the Chat page is ready.")

@@ -1,0 +1,6 @@
+"""Prompts: coming with the workbench issue."""
+
+import streamlit as st
+
+st.title("Prompts")
+st.info("This page is being built; the Chat page is ready.")

@@ -1,0 +1,6 @@
+"""Traces: coming with the workbench issue."""
+
+import streamlit as st
+
+st.title("Traces")
+st.info("This page is being built; the Chat page is ready.")

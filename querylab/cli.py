@@ -1,0 +1,157 @@
+"""The command line: `python -m querylab ingest|ask|eval|bench|setup`. Same engine as the browser app."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from querylab.config import ConfigError, Settings
+
+logger = logging.getLogger("querylab")
+
+
+class ProgressBar:
+    """A one-line progress bar on stderr (the command line's counterpart of st.progress)."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+
+    def __call__(self, progress) -> None:
+        done, total = getattr(progress, "done", 0), max(getattr(progress, "total", 1), 1)
+        width = 30
+        filled = int(width * done / total)
+        current = getattr(progress, "current", "") or ""
+        sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} {str(current)[:40]:<40}")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def _engine(settings: Settings, seed: bool = True):
+    from querylab.engine import Engine
+
+    engine = Engine(settings)
+    if seed:
+        engine.seed_sample_corpus()
+    return engine
+
+
+def cmd_setup(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.embeddings.minilm import ensure_onnx_model
+
+    path = ensure_onnx_model()
+    print(f"embedding model ready: {path}")
+    engine = _engine(settings)
+    print(f"corpus: {len(engine.store.list_documents(None))} documents in {settings.data_dir}")
+    return 0
+
+
+def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
+    engine = _engine(settings, seed=False)
+    paths = [Path(p) for p in args.paths]
+    missing = [str(p) for p in paths if not p.exists()]
+    for m in missing:
+        print(f"error: {m}: no such file or folder", file=sys.stderr)
+    report = engine.ingest([p for p in paths if p.exists()], tenant=args.tenant or settings.tenant, progress=None if args.quiet else ProgressBar("ingest"))
+    for r in report.files:
+        line = f"{r.status:9} {r.source}" + (f"  ({r.chunks} chunks)" if getattr(r, "chunks", None) is not None and r.status != "error" else "")
+        if r.status == "error":
+            line += f"  {r.error}"
+        print(line)
+    errors = sum(1 for r in report.files if r.status == "error") + len(missing)
+    print(f"{len(report.files) - errors + len(missing)} ok, {errors} failed")
+    return 1 if errors else 0
+
+
+def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.contracts import Principal
+    from querylab.pipeline import TurnOptions
+
+    engine = _engine(settings)
+    principal = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
+    stream = None if args.json else (lambda piece: (sys.stdout.write(piece), sys.stdout.flush()))
+    trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=TurnOptions(on_token=stream))
+    if args.json:
+        print(trace.to_json(indent=2))
+        return 0
+    print()
+    if trace.route:
+        print(f"route: {trace.route.route.value}  normalized: {trace.route.normalized_query}")
+    if trace.decision:
+        print(f"decision: {'RETRIEVE' if trace.decision.retrieve else 'NO_RETRIEVE'}  rewritten: {trace.decision.rewritten_query}")
+    for j in trace.judgements:
+        print(f"judge (round {j.round}): {j.verdict} — {j.motivation}")
+    if trace.rewritten_query:
+        print(f"rewritten query: {trace.rewritten_query}")
+    for c in trace.citations:
+        print(f"[{c.index}] {c.title} ({c.source})")
+    for e in trace.events:
+        print(f"{e.kind}: {e.code}: {e.message}")
+    print(f"session: {trace.session_id}  turn: {trace.turn_id}  {trace.duration_ms:.0f} ms")
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.eval.runner import run_eval_command
+
+    return run_eval_command(args, settings)
+
+
+def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.bench import run_bench_command
+
+    return run_bench_command(args, settings)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m querylab", description="QueryLab: see and fix how a RAG system decides.")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("setup", help="build the offline embedding model and seed the sample corpus")
+    p.set_defaults(func=cmd_setup)
+
+    p = sub.add_parser("ingest", help="add files or folders to the corpus")
+    p.add_argument("paths", nargs="+")
+    p.add_argument("--tenant", help="tenant the documents belong to (default: QUERYLAB_TENANT)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_ingest)
+
+    p = sub.add_parser("ask", help="run one turn")
+    p.add_argument("question")
+    p.add_argument("--tenant")
+    p.add_argument("--user")
+    p.add_argument("--session", help="session id, to continue a conversation")
+    p.add_argument("--preset", default="guarded", choices=["guarded", "ragmeup", "memu"])
+    p.add_argument("--json", action="store_true", help="print the turn's trace as JSON")
+    p.set_defaults(func=cmd_ask)
+
+    p = sub.add_parser("eval", help="evaluate routing, judge or retrieval on a labeled set")
+    p.add_argument("kind", choices=["routing", "judge", "retrieval"])
+    p.add_argument("set", help="a file or folder, or a public set name (clinc150, banking77, squad2, clapnq, hotpotqa_100, musique_100)")
+    p.add_argument("--split")
+    p.add_argument("--preset", default="guarded", choices=["guarded", "ragmeup", "memu"])
+    p.add_argument("--limit", type=int)
+    p.add_argument("--json-out")
+    p.set_defaults(func=cmd_eval)
+
+    p = sub.add_parser("bench", help="run the performance suite")
+    p.add_argument("--json-out")
+    p.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        settings = Settings.from_env()
+    except ConfigError as exc:
+        print(f"configuration error: {exc}", file=sys.stderr)
+        return 2
+    return int(args.func(args, settings) or 0)

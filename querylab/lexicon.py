@@ -1,0 +1,128 @@
+"""Small, dependency-free text features shared by the offline model and the preservation check.
+
+Kept deliberately simple and visible: a newcomer should be able to predict what each function returns.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are aren't as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have having
+    he her here hers herself him himself his how i if in into is it its itself just let me more most my myself
+    of off on once only or other our ours ourselves out over own same she should so some such than that the
+    their theirs them themselves then there these they this those through to too under until up very was we
+    were what when where which while who whom why will with would you your yours yourself yourselves please
+    tell know want need get got also may might must shall us one ones thing things like much many s t
+    d ll m o re ve y hi hello hey thanks thank ok okay""".split()
+)
+
+NEGATIONS = frozenset(
+    "not no never cannot can't cant don't dont doesn't doesnt didn't didnt isn't isnt aren't arent wasn't "
+    "wasnt won't wont without none nothing neither nor unable shouldn't couldn't wouldn't".split()
+)
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&\.\-]*[A-Za-z0-9]|[A-Za-z0-9]")
+_NUMBER_UNIT = re.compile(
+    r"(?<![\w.])(?:[$€£]\s?)?\d+(?:[.,]\d+)*(?:\s?%|\s?(?:days?|business days|weeks?|months?|years?|hours?|"
+    r"nights?|eur|usd|gbp|euros?|dollars?|km|miles?|kg|gb|mb))?(?![\w])",
+    re.IGNORECASE,
+)
+_DATE = re.compile(
+    r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,\s*\d{4})?|(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+_VERSION = re.compile(r"\b(?:v|version\s*)\d+(?:\.\d+)*\b", re.IGNORECASE)
+
+
+def words(text: str) -> list[str]:
+    return [w.lower().strip(".'-") for w in _WORD.findall(text or "") if w.strip(".'-")]
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: enough to match 'refunds'/'refunded'/'refund' without a stemmer package."""
+    w = word.lower()
+    for suffix in ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s"):
+        if len(w) > len(suffix) + 2 and w.endswith(suffix):
+            base = w[: -len(suffix)]
+            return base + "y" if suffix in ("ies", "ied") else base
+    return w
+
+
+def content_terms(text: str) -> list[str]:
+    """Words that carry meaning: not stopwords, not negations, at least two characters (or a number)."""
+    out = []
+    for w in words(text):
+        if w in STOPWORDS or w in NEGATIONS:
+            continue
+        if len(w) < 2 and not w.isdigit():
+            continue
+        out.append(w)
+    return out
+
+
+def stems(text: str) -> set[str]:
+    return {stem(w) for w in content_terms(text)}
+
+
+@dataclass(frozen=True)
+class ProtectedSpans:
+    """What a rewrite must keep: negations, numbers with units, versions, dates and capitalised names."""
+
+    negations: tuple[str, ...]
+    numbers: tuple[str, ...]
+    versions: tuple[str, ...]
+    dates: tuple[str, ...]
+    names: tuple[str, ...]
+
+    def all(self) -> tuple[str, ...]:
+        return self.negations + self.numbers + self.versions + self.dates + self.names
+
+
+def protected_spans(text: str) -> ProtectedSpans:
+    lowered = words(text)
+    negs = tuple(dict.fromkeys(w for w in lowered if w in NEGATIONS))
+    versions = tuple(dict.fromkeys(m.group(0) for m in _VERSION.finditer(text or "")))
+    dates = tuple(dict.fromkeys(m.group(0) for m in _DATE.finditer(text or "")))
+    covered = " ".join(versions + dates)
+    numbers = tuple(
+        dict.fromkeys(n for n in (m.group(0).strip() for m in _NUMBER_UNIT.finditer(text or "")) if n not in covered)
+    )
+    names: list[str] = []
+    tokens = re.findall(r"[A-Za-z][\w\-]*", text or "")
+    for i, tok in enumerate(tokens):
+        if i == 0 or tok.lower() in STOPWORDS or tok.lower() in NEGATIONS or tok.lower() == "version":
+            continue
+        if tok[0].isupper() and not tok.isupper() or (tok.isupper() and len(tok) >= 2):
+            names.append(tok)
+    return ProtectedSpans(negs, numbers, versions, dates, tuple(dict.fromkeys(names)))
+
+
+def _negation_present(neg: str, text_words: set[str]) -> bool:
+    if neg in text_words:
+        return True
+    # "can't" is kept if the rewrite says "cannot" / "can not", and the other way round.
+    families = [{"cannot", "can't", "cant"}, {"don't", "dont"}, {"doesn't", "doesnt"}, {"won't", "wont"}, {"isn't", "isnt"}]
+    for fam in families:
+        if neg in fam and fam & text_words:
+            return True
+    return neg in {"cannot", "can't", "cant"} and "not" in text_words
+
+
+def missing_protected(original: str, rewrite: str) -> list[str]:
+    """Protected spans of `original` that `rewrite` lost (case-insensitive; negation spellings are equivalent)."""
+    spans = protected_spans(original)
+    low = (rewrite or "").lower()
+    rewrite_words = set(words(rewrite))
+    lost = [n for n in spans.negations if not _negation_present(n, rewrite_words)]
+    for span in spans.numbers + spans.versions + spans.dates + spans.names:
+        if span.lower() not in low:
+            lost.append(span)
+    return lost
+
+
+def sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[])|\n{1,}", text or "")
+    return [p.strip(" -*#\t") for p in parts if len(p.strip(" -*#\t")) > 2]

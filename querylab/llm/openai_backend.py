@@ -1,0 +1,333 @@
+"""The OpenAI-compatible chat backend: one SDK client, every failure normalised to `LLMError`.
+
+Why this shape:
+- One `openai.OpenAI` client per backend, built with an explicit timeout and retry budget. The SDK's
+  own defaults (600 s read timeout, 2 retries) would let a single hung step freeze a browser turn for
+  half an hour; QueryLab's settings (`QUERYLAB_LLM_TIMEOUT`, `QUERYLAB_LLM_MAX_RETRIES`) win instead.
+  The SDK retries timeouts, connection errors, 408/409/429 and 5xx itself; we never add a second
+  retry loop on top.
+- The pipeline records a degradation event per failure *kind*, so every SDK, httpx or JSON error is
+  mapped here and nothing raw escapes. Messages name what failed, the server host and the model so a
+  trace is actionable without the stack.
+- The SDK builds response objects without validating them, so a misbehaving "compatible" server can
+  hand back objects with missing fields, a bare string (non-JSON content type) or `None` (a JSON
+  `null`). Replies are read defensively and anything unusable becomes kind "bad_response". An empty
+  string is a valid reply: the caller decides what an empty answer means.
+- `base_url` and `api_key` are passed explicitly, so the SDK never reads `OPENAI_*` variables behind
+  the settings' back. A keyless local server (Ollama, llama.cpp, vLLM without auth) works by giving
+  only a base URL: a placeholder key is sent, because the SDK refuses to start without one.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import logging
+import threading
+from typing import TYPE_CHECKING, Any, Iterator
+from urllib.parse import urlparse
+
+import openai
+
+from querylab.llm.base import ErrorKind, LLMError, LLMRequest, LLMResponse
+
+if TYPE_CHECKING:
+    from querylab.config import Settings
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+KEYLESS_PLACEHOLDER = "querylab-no-key"
+_MAX_DETAIL = 300
+
+
+class OpenAIChatLLM:
+    """Chat completions against any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama, ...).
+
+    `last_usage` holds `(prompt_tokens, completion_tokens)` of the last call made *by the current
+    thread* (None when a stream carried no usage). It is thread-local because one backend instance is
+    shared by every browser session, each on its own thread.
+    """
+
+    name = "openai"
+    offline = False
+
+    def __init__(
+        self,
+        model: str,
+        api_key: str | None,
+        base_url: str | None = None,
+        timeout_s: float = 20.0,
+        max_retries: int = 1,
+    ) -> None:
+        if not model:
+            raise ValueError("model must be a non-empty model name")
+        if timeout_s <= 0:
+            raise ValueError(f"timeout_s must be positive, got {timeout_s}")
+        if max_retries < 0:
+            raise ValueError(f"max_retries must be >= 0, got {max_retries}")
+        self.model = model
+        self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/")
+        self.timeout_s = float(timeout_s)
+        self.max_retries = int(max_retries)
+        self._host = urlparse(self.base_url).netloc or self.base_url
+        if not api_key:
+            if base_url is None:
+                raise LLMError("auth", f"no API key configured for {self._host} (set OPENAI_API_KEY)")
+            logger.info("No API key set; sending a placeholder key to %s (fine for keyless local servers)", self._host)
+            api_key = KEYLESS_PLACEHOLDER
+        try:
+            self._client = openai.OpenAI(
+                api_key=api_key,
+                base_url=self.base_url,
+                timeout=self.timeout_s,
+                max_retries=self.max_retries,
+            )
+        except openai.OpenAIError as exc:
+            raise LLMError("other", f"could not create the OpenAI client for {self._host}: {exc}") from exc
+        self._send_stream_options = _supports_stream_options(self._client)
+        self._local = threading.local()
+
+    @classmethod
+    def from_settings(cls, settings: "Settings") -> "OpenAIChatLLM":
+        return cls(
+            model=settings.llm_model,
+            api_key=settings.openai_api_key,
+            base_url=settings.openai_base_url,
+            timeout_s=settings.llm_timeout_s,
+            max_retries=settings.llm_max_retries,
+        )
+
+    def __repr__(self) -> str:  # never show the key
+        return f"OpenAIChatLLM(model={self.model!r}, base_url={self.base_url!r}, timeout_s={self.timeout_s})"
+
+    @property
+    def last_usage(self) -> tuple[int, int] | None:
+        return getattr(self._local, "last_usage", None)
+
+    def close(self) -> None:
+        """Release pooled HTTP connections (the engine calls this on shutdown; optional)."""
+        self._client.close()
+
+    # --- the LLM protocol ---------------------------------------------------------------------
+
+    def complete(self, request: LLMRequest) -> LLMResponse:
+        self._local.last_usage = None
+        try:
+            reply = self._client.chat.completions.create(
+                model=self.model,
+                messages=_messages(request),  # type: ignore[arg-type]
+                temperature=request.temperature,
+                max_tokens=request.max_tokens,
+            )
+        except Exception as exc:  # noqa: BLE001 - every failure is normalised, see _to_llm_error
+            raise self._to_llm_error(exc, "chat completion") from exc
+        response = self._parse_completion(reply, request.task)
+        self._local.last_usage = (response.prompt_tokens, response.completion_tokens)
+        return response
+
+    def stream(self, request: LLMRequest) -> Iterator[str]:
+        """Yield content deltas as they arrive; failures (also mid-stream) raise `LLMError`."""
+        self._local.last_usage = None
+        chunks = self._open_stream(request)
+        seen_chunk = False
+        try:
+            for chunk in chunks:
+                seen_chunk = True
+                for piece in self._read_chunk(chunk, request.task):
+                    yield piece
+        except LLMError:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            raise self._to_llm_error(exc, "streamed chat completion") from exc
+        finally:
+            _close_quietly(chunks)
+        if not seen_chunk:
+            raise LLMError("bad_response", self._where(f"stream for task {request.task!r} ended without any chunk"))
+
+    # --- internals ----------------------------------------------------------------------------
+
+    def _open_stream(self, request: LLMRequest) -> Any:
+        """Start a streamed completion, asking for usage when the SDK and server allow it.
+
+        Some OpenAI-compatible servers reject `stream_options` with a 400; then we retry once without
+        it and remember not to send it again, rather than failing every streamed step.
+        """
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "messages": _messages(request),
+            "temperature": request.temperature,
+            "max_tokens": request.max_tokens,
+            "stream": True,
+        }
+        if self._send_stream_options:
+            kwargs["stream_options"] = {"include_usage": True}
+        try:
+            return self._client.chat.completions.create(**kwargs)
+        except openai.BadRequestError as exc:
+            if "stream_options" not in kwargs:
+                raise self._to_llm_error(exc, "streamed chat completion") from exc
+            logger.warning("%s rejected stream_options (%s); streaming without usage from now on", self._host, exc)
+            self._send_stream_options = False
+            del kwargs["stream_options"]
+        except Exception as exc:  # noqa: BLE001
+            raise self._to_llm_error(exc, "streamed chat completion") from exc
+        try:
+            return self._client.chat.completions.create(**kwargs)
+        except Exception as exc:  # noqa: BLE001
+            raise self._to_llm_error(exc, "streamed chat completion") from exc
+
+    def _read_chunk(self, chunk: Any, task: str) -> Iterator[str]:
+        if chunk is None or isinstance(chunk, (str, bytes, int, float, list)):
+            raise LLMError("bad_response", self._where(f"stream chunk for task {task!r} is not an object: {chunk!r:.80}"))
+        usage = _field(chunk, "usage")
+        if usage is not None:
+            self._local.last_usage = _usage_pair(usage)
+        choices = _field(chunk, "choices") or []
+        if not isinstance(choices, list):
+            raise LLMError("bad_response", self._where(f"stream chunk for task {task!r} has malformed choices"))
+        for choice in choices[:1]:  # we never ask for n > 1
+            if _field(choice, "finish_reason") == "length":
+                logger.warning("Streamed reply for task %r was cut at max_tokens; the parser may reject it", task)
+            content = _field(_field(choice, "delta"), "content")
+            if isinstance(content, str) and content:
+                yield content
+
+    def _parse_completion(self, reply: Any, task: str) -> LLMResponse:
+        if reply is None or isinstance(reply, (str, bytes, int, float, list)):
+            shown = reply if not isinstance(reply, str) else reply[:80]
+            raise LLMError(
+                "bad_response",
+                self._where(f"reply for task {task!r} is not a chat completion object ({type(reply).__name__}: {shown!r})"),
+            )
+        choices = _field(reply, "choices")
+        if not isinstance(choices, list) or not choices:
+            raise LLMError("bad_response", self._where(f"reply for task {task!r} has no choices"))
+        message = _field(choices[0], "message")
+        content = _field(message, "content")
+        if content is None:
+            refusal = _field(message, "refusal")
+            why = f" (refusal: {str(refusal)[:_MAX_DETAIL]})" if refusal else ""
+            raise LLMError("bad_response", self._where(f"reply for task {task!r} has no message content{why}"))
+        if not isinstance(content, str):
+            raise LLMError("bad_response", self._where(f"reply for task {task!r} has non-text content"))
+        if _field(choices[0], "finish_reason") == "length":
+            logger.warning("Reply for task %r was cut at max_tokens; the parser may reject it", task)
+        prompt_tokens, completion_tokens = _usage_pair(_field(reply, "usage"))
+        model = _field(reply, "model")
+        return LLMResponse(
+            text=content,
+            model=model if isinstance(model, str) and model else self.model,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+        )
+
+    def _where(self, detail: str) -> str:
+        return f"{detail} [server {self._host}, model {self.model}]"
+
+    def _to_llm_error(self, exc: BaseException, what: str) -> LLMError:
+        """Map any exception raised while talking to the server to an `LLMError` of the right kind.
+
+        Order matters: `APITimeoutError` subclasses `APIConnectionError`, and the specific status
+        classes subclass `APIStatusError`.
+        """
+        if isinstance(exc, LLMError):
+            return exc
+        kind: ErrorKind
+        status: int | None = None
+        retried = f" after {self.max_retries} retr{'y' if self.max_retries == 1 else 'ies'}" if self.max_retries else ""
+        if isinstance(exc, openai.APITimeoutError):
+            kind, detail = "timeout", f"no answer within {self.timeout_s:g}s{retried}"
+        elif isinstance(exc, openai.APIConnectionError):
+            cause = exc.__cause__ or exc.__context__
+            reason = f"{type(cause).__name__}: {cause}" if cause else str(exc)
+            kind, detail = "connection", f"could not reach the server{retried} ({_short(reason)})"
+        elif isinstance(exc, openai.APIStatusError):
+            status = exc.status_code
+            kind = _status_kind(exc)
+            again = retried if kind in ("server", "rate_limit", "timeout") else ""
+            detail = f"HTTP {status}{again}: {_short(_status_message(exc))}"
+        elif isinstance(exc, openai.APIResponseValidationError):
+            kind, status, detail = "bad_response", exc.status_code, f"reply failed validation: {_short(str(exc))}"
+        elif isinstance(exc, openai.APIError):  # e.g. an error event in the middle of a stream
+            kind, detail = "server", f"the server reported an error: {_short(exc.message)}"
+        elif isinstance(exc, openai.OpenAIError):
+            kind, detail = "other", f"{type(exc).__name__}: {_short(str(exc))}"
+        elif isinstance(exc, ValueError):  # json.JSONDecodeError, pydantic.ValidationError, SDK parse errors
+            label = "invalid JSON" if isinstance(exc, json.JSONDecodeError) else "an unreadable reply"
+            kind, detail = "bad_response", f"the server sent {label} ({type(exc).__name__}: {_short(str(exc))})"
+        elif isinstance(exc, TimeoutError) or "Timeout" in type(exc).__name__:
+            kind, detail = "timeout", f"{type(exc).__name__}: {_short(str(exc))}"
+        elif isinstance(exc, OSError) or type(exc).__module__.split(".")[0] in {"httpx", "httpx2", "httpcore", "anyio"}:
+            kind, detail = "connection", f"{type(exc).__name__}: {_short(str(exc))}"
+        else:
+            logger.warning("Unexpected %s during %s", type(exc).__name__, what, exc_info=exc)
+            kind, detail = "other", f"unexpected {type(exc).__name__}: {_short(str(exc))}"
+        return LLMError(kind, self._where(f"{what} failed: {detail}"), status=status)
+
+
+def _messages(request: LLMRequest) -> list[dict[str, str]]:
+    messages = [{"role": "system", "content": request.system}] if request.system else []
+    messages.append({"role": "user", "content": request.user})
+    return messages
+
+
+def _status_kind(exc: openai.APIStatusError) -> ErrorKind:
+    if isinstance(exc, openai.RateLimitError) or exc.status_code == 429:
+        return "rate_limit"
+    if isinstance(exc, (openai.AuthenticationError, openai.PermissionDeniedError)) or exc.status_code in (401, 403):
+        return "auth"
+    if isinstance(exc, openai.InternalServerError) or exc.status_code >= 500:
+        return "server"
+    if exc.status_code == 408:
+        return "timeout"
+    if 400 <= exc.status_code < 500:  # BadRequest, NotFound (unknown model), UnprocessableEntity, Conflict
+        return "bad_request"
+    return "other"
+
+
+def _status_message(exc: openai.APIStatusError) -> str:
+    """The server's own error message when it sent one, else the SDK's summary."""
+    body = exc.body
+    if isinstance(body, dict) and isinstance(body.get("message"), str):
+        return body["message"]
+    return exc.message
+
+
+def _field(obj: Any, name: str) -> Any:
+    """Read a field from an SDK model or a plain dict; None when missing (the SDK does not validate)."""
+    if obj is None:
+        return None
+    if isinstance(obj, dict):
+        return obj.get(name)
+    return getattr(obj, name, None)
+
+
+def _usage_pair(usage: Any) -> tuple[int, int]:
+    return _count(_field(usage, "prompt_tokens")), _count(_field(usage, "completion_tokens"))
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def _short(text: str) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= _MAX_DETAIL else text[: _MAX_DETAIL - 1] + "…"
+
+
+def _supports_stream_options(client: openai.OpenAI) -> bool:
+    """Older SDKs lack `stream_options`; ask the signature instead of pinning a version."""
+    try:
+        return "stream_options" in inspect.signature(client.chat.completions.create).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _close_quietly(stream: Any) -> None:
+    close = getattr(stream, "close", None)
+    if callable(close):
+        try:
+            close()
+        except Exception:  # noqa: BLE001 - closing a dead connection must not mask the real error
+            logger.debug("closing the stream failed", exc_info=True)

@@ -1,0 +1,75 @@
+"""Offline judge: do the documents cover the question's key terms, and does some sentence say it?
+
+score = w * coverage + (1 - w) * rescaled best-sentence cosine. Coverage counts the question's content
+stems found in the documents, with numbers and dates weighted double (a policy about "30 days" does not
+answer a question about "60 days"). The motivation names what is missing, which is exactly what the single
+rewrite needs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from querylab.embeddings.base import Embedder
+from querylab.lexicon import content_terms, sentences, stem
+
+MAX_SENTENCES = 80
+
+
+@dataclass
+class JudgeScore:
+    score: float
+    coverage: float
+    best_cosine: float
+    missing: list[str]
+    best_sentence: str
+
+
+class CoverageJudge:
+    def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2, cosine_ceiling: float = 0.75) -> None:
+        self.embedder = embedder
+        self.threshold = threshold
+        self.coverage_weight = coverage_weight
+        self.cosine_floor = cosine_floor
+        self.cosine_ceiling = cosine_ceiling
+
+    def score(self, question: str, documents: list[str]) -> JudgeScore:
+        text = "\n".join(documents)
+        terms = list(dict.fromkeys(content_terms(question)))
+        doc_stems = {stem(w) for w in content_terms(text)}
+        doc_lower = text.lower()
+        weights, found, missing = 0.0, 0.0, []
+        for term in terms:
+            w = 2.0 if re.fullmatch(r"[\d.,/-]+", term) else 1.0
+            weights += w
+            hit = term in doc_lower if w == 2.0 else (stem(term) in doc_stems or term in doc_lower)
+            if hit:
+                found += w
+            else:
+                missing.append(term)
+        coverage = found / weights if weights else 0.0
+        sents = [s for doc in documents for s in sentences(doc)][:MAX_SENTENCES]
+        best_cos, best_sentence = 0.0, ""
+        if sents and question.strip():
+            vecs = self.embedder.embed([question] + sents)
+            sims = vecs[1:] @ vecs[0]
+            i = int(np.argmax(sims))
+            best_cos, best_sentence = float(sims[i]), sents[i]
+        scaled = min(max((best_cos - self.cosine_floor) / (self.cosine_ceiling - self.cosine_floor), 0.0), 1.0)
+        score = self.coverage_weight * coverage + (1 - self.coverage_weight) * scaled
+        return JudgeScore(score, coverage, best_cos, missing, best_sentence)
+
+    def reply(self, question: str, documents: list[str]) -> str:
+        """The reply in the judge contract: first word yes/no, then the motivation."""
+        if not any(d.strip() for d in documents):
+            return "no - no documents were retrieved."
+        s = self.score(question, documents)
+        detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}, score {s.score:.2f} vs threshold {self.threshold:.2f})"
+        if s.score >= self.threshold:
+            return f"yes - the documents address the question; closest passage: \"{s.best_sentence[:160]}\" {detail}"
+        if s.missing:
+            return f"no - the documents do not mention: {', '.join(s.missing[:6])} {detail}"
+        return f"no - the documents use the question's words but no passage states an answer {detail}"

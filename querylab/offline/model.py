@@ -1,0 +1,139 @@
+"""`OfflineLLM`: the default backend when no API key is configured.
+
+It reads the *variables* of each request (a real model reads the rendered prompt) and answers in the same
+output contract, so its replies go through the same parsers as a real model's. Context a real model would
+infer from the prompt arrives in variables prefixed with `_` (structured history, tenant, documents).
+Edited template text does not change its behaviour; its knobs live in prompts/offline/model.toml.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from querylab.contracts import Route
+from querylab.embeddings.base import Embedder
+from querylab.lexicon import content_terms, protected_spans
+from querylab.llm.base import LLMError, LLMRequest, LLMResponse
+from querylab.offline.answerer import extractive_answer
+from querylab.offline.glossary import Glossary
+from querylab.offline.judge import CoverageJudge
+from querylab.offline.rewriter import OfflineRewriter, topic_of
+from querylab.offline.router import ExampleRouter, load_examples
+
+logger = logging.getLogger(__name__)
+
+_NO_RETRIEVE_ROUTES = {Route.SMALL_TALK, Route.CLARIFY, Route.OUT_OF_DOMAIN}
+
+
+@dataclass
+class OfflineModelConfig:
+    router: dict[str, Any] = field(default_factory=dict)
+    judge: dict[str, Any] = field(default_factory=dict)
+    answer: dict[str, Any] = field(default_factory=dict)
+    synonyms: dict[str, list[str]] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path) -> "OfflineModelConfig":
+        data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}))
+
+
+def _tokens(text: str) -> int:
+    return max(1, len(text) // 4) if text else 0
+
+
+class OfflineLLM:
+    name = "offline"
+    offline = True
+
+    def __init__(self, embedder: Embedder, prompts_dir: Path, config: OfflineModelConfig | None = None) -> None:
+        self.model = f"offline-{embedder.name}"
+        self.embedder = embedder
+        self.config = config or OfflineModelConfig.load(prompts_dir / "offline" / "model.toml")
+        self.glossary = Glossary.load(prompts_dir / "offline" / "glossary.toml")
+        examples_path = prompts_dir / "offline" / "route_examples.jsonl"
+        examples = load_examples(examples_path) if examples_path.exists() else []
+        self.router = ExampleRouter(embedder, examples, **self.config.router)
+        self.judge = CoverageJudge(embedder, **self.config.judge)
+        self.rewriter = OfflineRewriter(self.glossary, self.config.synonyms)
+
+    # -- the LLM interface ---------------------------------------------------------------------
+    def complete(self, request: LLMRequest) -> LLMResponse:
+        handler = getattr(self, f"_task_{request.task}", None)
+        if handler is None:
+            raise LLMError("bad_request", f"the offline model has no skill for task {request.task!r}")
+        text = handler(request.variables)
+        return LLMResponse(text=text, model=self.model, prompt_tokens=_tokens(request.system + request.user), completion_tokens=_tokens(text))
+
+    def stream(self, request: LLMRequest) -> Iterator[str]:
+        text = self.complete(request).text
+        for piece in re.findall(r"\S+\s*|\s+", text):
+            yield piece
+
+    # -- tasks ---------------------------------------------------------------------------------
+    def _ctx(self, v: dict[str, Any]) -> tuple[list[dict], str]:
+        return list(v.get("_history") or []), str(v.get("_tenant") or "")
+
+    def _task_router(self, v: dict[str, Any]) -> str:
+        history, tenant = self._ctx(v)
+        question = str(v.get("question", ""))
+        normalized = self.rewriter.normalize(question, history, tenant)
+        decision = self.router.classify(
+            normalized,
+            tenant=tenant,
+            known_tenants=tuple(v.get("_known_tenants") or ()),
+            has_history=bool(history),
+            ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),
+        )
+        spans = protected_spans(question)
+        time_constraint = ", ".join(spans.dates) or None
+        contract = {
+            "route": decision.route.value,
+            "original_query": question,
+            "normalized_query": normalized,
+            "topic": topic_of(normalized),
+            "time_constraint": time_constraint,
+            "needs_clarification": decision.route == Route.CLARIFY,
+            "sub_intents": [{"route": r.value, "query": q} for r, q in decision.sub_intents],
+            "router_revision": "",
+            "confidence": round(decision.confidence, 3),
+        }
+        logger.debug("offline router: %s (%s)", decision.route.value, decision.reason)
+        return json.dumps(contract)
+
+    def _task_decide(self, v: dict[str, Any]) -> str:
+        history, tenant = self._ctx(v)
+        query = str(v.get("query", ""))
+        docs = [d for d in (v.get("_documents") or []) if str(d).strip()]
+        rewritten = self.rewriter.normalize(query, history, tenant) if history else query
+        if docs:  # sufficiency check after a tier
+            enough = self.judge.score(rewritten, docs).score >= self.judge.threshold
+            decision = "NO_RETRIEVE" if enough else "RETRIEVE"
+        else:
+            route = self.router.classify(rewritten, tenant=tenant, has_history=bool(history)).route
+            decision = "NO_RETRIEVE" if route in _NO_RETRIEVE_ROUTES else "RETRIEVE"
+        return f"<decision>{decision}</decision>\n<rewritten_query>{rewritten}</rewritten_query>"
+
+    def _task_judge(self, v: dict[str, Any]) -> str:
+        docs = [str(d) for d in (v.get("_documents") or [])]
+        return self.judge.reply(str(v.get("question", "")), docs)
+
+    def _task_rewrite(self, v: dict[str, Any]) -> str:
+        history, tenant = self._ctx(v)
+        return self.rewriter.rewrite(str(v.get("question", "")), str(v.get("motivation", "")), history, tenant)
+
+    def _task_hyde(self, v: dict[str, Any]) -> str:
+        question = str(v.get("question", "")).strip().rstrip("?")
+        terms = content_terms(question)
+        syns = self.rewriter.synonyms_for(terms)
+        return f"Policy on {' '.join(terms[:6])}. {question}. This section covers {', '.join(terms + syns[:4])}."
+
+    def _task_answer(self, v: dict[str, Any]) -> str:
+        docs = [str(d) for d in (v.get("_documents") or [])]
+        return extractive_answer(self.embedder, str(v.get("question", "")), docs, int(self.config.answer.get("max_sentences", 3)))

@@ -1,0 +1,104 @@
+"""Route by nearest neighbours over example utterances (prompts/offline/route_examples.jsonl), plus rules in code.
+
+The neighbours decide between routes; rules that must not depend on similarity (injection attempts,
+another tenant named, ambiguous abbreviations, empty or pronoun-only messages) are checked first.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from querylab.contracts import PRIVILEGE, Route
+from querylab.embeddings.base import Embedder
+from querylab.lexicon import content_terms
+from querylab.security import injection_signals, mentions_other_tenant
+
+logger = logging.getLogger(__name__)
+
+_SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|;|\.\s+(?:also|and)\b)\s*", re.I)
+_SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
+
+
+@dataclass
+class RouteDecision:
+    route: Route
+    confidence: float
+    top_cosine: float
+    reason: str
+    sub_intents: list[tuple[Route, str]] = field(default_factory=list)
+
+
+def load_examples(path: Path) -> list[tuple[str, str]]:
+    examples = []
+    for line_no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            route = Route(row["route"]).value
+        except (ValueError, KeyError) as exc:
+            raise ValueError(f"{path.name} line {line_no}: {exc}") from exc
+        examples.append((route, str(row["text"])))
+    return examples
+
+
+class ExampleRouter:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1) -> None:
+        self.embedder = embedder
+        self.routes = [Route(r) for r, _ in examples]
+        self.texts = [t for _, t in examples]
+        self.matrix = embedder.embed(self.texts) if examples else np.zeros((0, embedder.dim), dtype=np.float32)
+        self.k = k
+        self.out_of_domain_below = out_of_domain_below
+        self.clarify_max_terms = clarify_max_terms
+
+    def neighbours(self, text: str) -> tuple[dict[Route, float], float]:
+        if not self.texts:
+            return {Route.KNOWLEDGE: 1.0}, 1.0
+        q = self.embedder.embed([text])[0]
+        sims = self.matrix @ q
+        top = np.argsort(-sims)[: self.k]
+        votes: dict[Route, float] = {}
+        for i in top:
+            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + max(float(sims[i]), 0.0)
+        total = sum(votes.values()) or 1.0
+        return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
+
+    def classify_one(self, text: str) -> RouteDecision:
+        votes, top = self.neighbours(text)
+        route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
+        if top < self.out_of_domain_below:
+            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
+        return RouteDecision(route, votes[route], top, f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}")
+
+    def classify(self, text: str, *, tenant: str, known_tenants: tuple[str, ...] = (), has_history: bool = False, ambiguous_abbreviations: list[str] | None = None) -> RouteDecision:
+        signals = injection_signals(text)
+        if signals:
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
+        other = mentions_other_tenant(text, tenant, known_tenants)
+        if other:
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another tenant ({other})")
+        if ambiguous_abbreviations:
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        if len(content_terms(text)) <= self.clarify_max_terms and not has_history:
+            first = self.classify_one(text)
+            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.5:
+                return first
+            return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, "too little to go on")
+        parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
+        if len(parts) == 1:
+            parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
+        parts = [p for p in parts if len(content_terms(p)) >= 2]
+        if len(parts) >= 2:
+            decisions = [self.classify_one(p) for p in parts]
+            routes = {d.route for d in decisions}
+            if len(routes) > 1:
+                best = max(decisions, key=lambda d: PRIVILEGE[d.route])
+                return RouteDecision(best.route, min(d.confidence for d in decisions), best.top_cosine, "multi-intent", [(d.route, p) for d, p in zip(decisions, parts)])
+        return self.classify_one(text)

@@ -1,0 +1,133 @@
+"""Tolerant parsers for model replies, each with a documented default when nothing parses.
+
+Defaults are chosen so a parse failure never raises privilege:
+- route: unparseable or invalid JSON -> no contract (the pipeline routes to `clarify`, the lowest privilege);
+- memU decision: no recognisable decision -> RETRIEVE with the original query (retrieval is read-only and
+  scoped by the principal, while NO_RETRIEVE would let the model answer unsupported); conflicting
+  decisions -> RETRIEVE;
+- judge: anything whose first word is not yes/no -> "unparsed", which the loop treats like "no";
+- rewrite: empty -> None (the caller keeps the original query).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from querylab.contracts import Decision, JudgeVerdict, RouteContract
+
+_DECISION_TAG = re.compile(r"<\s*decision\s*>\s*(.*?)\s*<\s*/\s*decision\s*>", re.IGNORECASE | re.DOTALL)
+_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/\s*rewritten_query\s*>", re.IGNORECASE | re.DOTALL)
+_BARE_DECISION = re.compile(r"\b(NO[_ ]RETRIEVE|RETRIEVE)\b", re.IGNORECASE)
+
+
+def _decision_value(text: str) -> bool | None:
+    norm = re.sub(r"[\s_-]+", "_", text.strip().upper())
+    if norm == "NO_RETRIEVE":
+        return False
+    if norm == "RETRIEVE":
+        return True
+    return None
+
+
+def parse_decision(text: str, original_query: str) -> Decision:
+    values = [v for v in (_decision_value(m) for m in _DECISION_TAG.findall(text or "")) if v is not None]
+    parsed = True
+    if not values:
+        values = [_decision_value(m) is True for m in _BARE_DECISION.findall(text or "")]
+        if not values:
+            parsed = False
+            values = [True]
+    retrieve = any(values)  # conflicting decisions -> RETRIEVE
+    rewrites = [r.strip() for r in _REWRITE_TAG.findall(text or "") if r.strip()]
+    return Decision(retrieve=retrieve, rewritten_query=rewrites[-1] if rewrites else original_query, parsed=parsed)
+
+
+_LEADING_NOISE = re.compile(r"^[\s\"'`*_#>\-\[\(]+")
+_FIRST_WORD = re.compile(r"^([A-Za-z]+)")
+
+
+def parse_judge(text: str, round_: int = 1) -> JudgeVerdict:
+    cleaned = _LEADING_NOISE.sub("", text or "")
+    if cleaned.lower().startswith(("answer:", "verdict:")):
+        cleaned = _LEADING_NOISE.sub("", cleaned.split(":", 1)[1])
+    match = _FIRST_WORD.match(cleaned)
+    word = match.group(1).lower() if match else ""
+    if word not in {"yes", "no"}:
+        return JudgeVerdict(verdict="unparsed", motivation=(text or "").strip()[:500], round=round_)
+    rest = cleaned[match.end():] if match else ""
+    motivation = re.sub(r"^[\s\W_]+", "", rest, count=1).strip() if rest.strip() else ""
+    return JudgeVerdict(verdict=word, motivation=motivation, round=round_)  # type: ignore[arg-type]
+
+
+@dataclass
+class RouteParse:
+    contract: RouteContract | None
+    error: str | None
+
+
+def _first_json_object(text: str) -> str | None:
+    start = text.find("{")
+    while start != -1:
+        depth = 0
+        in_str = False
+        esc = False
+        for i in range(start, len(text)):
+            ch = text[i]
+            if in_str:
+                if esc:
+                    esc = False
+                elif ch == "\\":
+                    esc = True
+                elif ch == '"':
+                    in_str = False
+            elif ch == '"':
+                in_str = True
+            elif ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+                if depth == 0:
+                    return text[start : i + 1]
+        start = text.find("{", start + 1)
+    return None
+
+
+def parse_route(text: str, original_query: str, router_revision: str) -> RouteParse:
+    """Parse and validate the route contract. The original query always comes from the caller."""
+    blob = _first_json_object(text or "")
+    if blob is None:
+        return RouteParse(None, "no JSON object in the router's reply")
+    try:
+        data = json.loads(blob)
+    except json.JSONDecodeError as exc:
+        return RouteParse(None, f"router reply is not valid JSON: {exc}")
+    if not isinstance(data, dict):
+        return RouteParse(None, "router reply is not a JSON object")
+    data["original_query"] = original_query
+    data["router_revision"] = router_revision
+    if not str(data.get("normalized_query") or "").strip():
+        data["normalized_query"] = original_query
+    try:
+        return RouteParse(RouteContract.model_validate(data), None)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(p) for p in first.get("loc", ()))
+        return RouteParse(None, f"route contract invalid at {loc or 'root'}: {first.get('msg')}")
+
+
+_REWRITE_PREFIX = re.compile(r"^(rewritten (question|query)|question|query|rewrite)\s*:\s*", re.IGNORECASE)
+
+
+def parse_rewrite(text: str) -> str | None:
+    tagged = _REWRITE_TAG.findall(text or "")
+    if tagged:
+        text = tagged[-1]
+    for line in (text or "").splitlines():
+        line = _REWRITE_PREFIX.sub("", line.strip()).strip().strip('"').strip("'").strip()
+        if line:
+            return line
+    return None

@@ -1,0 +1,354 @@
+"""One turn: route -> retrieve (channels) -> fuse -> judge -> rewrite once -> retrieve -> judge -> answer.
+
+The presets in `presets.py` switch parts of this one pipeline on and off; they are not separate programs.
+Every decision lands in the `Trace`. Trust rules enforced here, in code:
+- filters come from the principal's `Scope`; no rewrite, document or model reply can change them;
+- a route that fails to parse becomes `clarify`; a rewrite that loses a negation, number, name, version or
+  date is rejected and the original query is used;
+- retrieved text reaches prompts escaped, and instruction-like text in it is flagged in the trace.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from querylab.channels import ChannelRunner, ChannelSpec
+from querylab.contracts import ChannelResult, Citation, FusedHit, JudgeVerdict, Principal, Route, RouteContract, Scope, Step
+from querylab.fusion import reciprocal_rank_fusion
+from querylab.lexicon import missing_protected
+from querylab.llm.base import LLM
+from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
+from querylab.presets import Preset
+from querylab.security import injection_signals
+from querylab.steps import StepRunner
+from querylab.templates import PromptTemplate
+from querylab.trace import Trace
+
+logger = logging.getLogger(__name__)
+
+ABSTAIN_ANSWER = "The corpus has no answer to this question."
+ROUTE_REPLIES = {
+    Route.SMALL_TALK: "Hello! I can answer questions about your company's policies and documents, or look up your orders, refunds and reimbursements.",
+    Route.CLARIFY: "Could you say a little more? For example, which policy, order or request do you mean?",
+    Route.REFUSE: "I can't help with that request. It has been logged.",
+    Route.OUT_OF_DOMAIN: "That is outside what this assistant covers: it answers from your company's documents.",
+    Route.LIVE_TOOL: "Looking up your records needs a live tool, which is not available in this configuration.",
+    Route.ACTION: "Changing your records needs an action tool, which is not available in this configuration.",
+}
+
+
+@dataclass
+class TurnOptions:
+    """Per-turn overrides from the UI or command line (never from the chat text)."""
+
+    template_overrides: dict[str, PromptTemplate] = field(default_factory=dict)
+    top_k: int | None = None
+    on_step: Callable[[Step], None] | None = None
+    on_token: Callable[[str], None] | None = None
+
+
+class Pipeline:
+    def __init__(
+        self,
+        llm: LLM,
+        channels: ChannelRunner,
+        templates: Callable[[str], PromptTemplate],
+        preset: Preset,
+        known_tenants: Callable[[], tuple[str, ...]] = lambda: (),
+        document_text: Callable[[str, str], str] | None = None,
+        rrf_k: int = 60,
+    ) -> None:
+        self.llm = llm
+        self.channels = channels
+        self.templates = templates
+        self.preset = preset
+        self.known_tenants = known_tenants
+        self.document_text = document_text
+        self.rrf_k = rrf_k
+
+    # ------------------------------------------------------------------------------------------
+    def run(self, question: str, principal: Principal, session_id: str, history: list[Trace], options: TurnOptions | None = None) -> Trace:
+        opts = options or TurnOptions()
+        t0 = time.perf_counter()
+        scope = Scope.for_principal(principal)
+        trace = Trace(
+            session_id=session_id,
+            preset=self.preset.name,
+            backend=self.llm.name,
+            model=self.llm.model,
+            offline_model=bool(getattr(self.llm, "offline", False)),
+            principal=principal,
+            question=question,
+            history_turn_ids=[h.turn_id for h in history],
+            config={"top_k": opts.top_k or self.preset.top_k, "rrf_k": self.rrf_k, "preset": self.preset.name},
+        )
+        if trace.offline_model:
+            trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
+        turn = _Turn(self, trace, scope, history, opts)
+        try:
+            turn.execute()
+        except Exception as exc:  # the turn always ends with a trace the user can read
+            logger.exception("turn failed")
+            trace.event("error", "turn_failed", f"{type(exc).__name__}: {exc}")
+            trace.answer = trace.answer or "Something went wrong in this turn; the trace shows where."
+        trace.duration_ms = (time.perf_counter() - t0) * 1000
+        return trace
+
+
+class _Turn:
+    """The state of one turn; methods are the boxes of the diagram in DESIGN.md."""
+
+    def __init__(self, pipeline: Pipeline, trace: Trace, scope: Scope, history: list[Trace], opts: TurnOptions) -> None:
+        self.p = pipeline
+        self.preset = pipeline.preset
+        self.trace = trace
+        self.scope = scope
+        self.opts = opts
+        self.k = opts.top_k or pipeline.preset.top_k
+        self.steps = StepRunner(pipeline.llm, opts.on_step)
+        self.history_msgs: list[dict[str, str]] = []
+        for h in history:
+            self.history_msgs.append({"role": "user", "content": h.question})
+            self.history_msgs.append({"role": "assistant", "content": h.answer})
+        self.context = {"_history": self.history_msgs, "_tenant": scope.tenant, "_known_tenants": list(pipeline.known_tenants())}
+
+    def template(self, name: str) -> PromptTemplate:
+        return self.opts.template_overrides.get(name) or self.p.templates(name)
+
+    def history_text(self) -> str:
+        if not self.history_msgs:
+            return "(no earlier messages)"
+        return "\n".join(f"{m['role']}: {m['content'][:600]}" for m in self.history_msgs[-8:])
+
+    # -- the flow ------------------------------------------------------------------------------
+    def execute(self) -> None:
+        q = self.trace.question
+        signals = injection_signals(q)
+        if signals:
+            self.trace.event("security", "instruction_like_question", "The question contains instruction-like text: " + ", ".join(signals))
+        if self.preset.router:
+            route = self.route(q)
+            if route.route != Route.KNOWLEDGE:
+                return self.finish_without_retrieval(route.route)
+            retrieval_query = route.normalized_query
+        elif self.preset.decide:
+            decision = self.decide(q)
+            if not decision.retrieve:
+                return self.answer([], q, no_retrieval=True)
+            retrieval_query = decision.rewritten_query
+        else:
+            retrieval_query = q
+        if self.preset.tiers:
+            return self.tiered(retrieval_query)
+        fused = self.retrieve_and_fuse(q, retrieval_query, round_=1)
+        if not self.preset.judge or self.preset.hyde:
+            return self.answer(fused, retrieval_query)
+        verdict = self.judge(retrieval_query, fused, round_=1)
+        if verdict.verdict == "yes":
+            return self.answer(fused, retrieval_query)
+        for attempt in range(self.preset.max_rewrites):
+            rewrite = self.rewrite_after_no(retrieval_query, verdict)
+            if rewrite is None:
+                break
+            fused = self.retrieve_and_fuse(q, rewrite, round_=2 + attempt)
+            verdict = self.judge(rewrite, fused, round_=2 + attempt)
+            retrieval_query = rewrite
+            if verdict.verdict == "yes":
+                return self.answer(fused, retrieval_query)
+        self.abstain(fused)
+
+    # -- route ---------------------------------------------------------------------------------
+    def route(self, q: str) -> RouteContract:
+        tpl = self.template("router")
+        routes = ", ".join(r.value for r in Route)
+        out = self.steps.call(self.trace, "route", tpl, {"history": self.history_text(), "question": q, "routes": routes}, self.context)
+        parsed = parse_route(out.text or "", q, tpl.revision) if out.text is not None else None
+        if parsed is None or parsed.contract is None:
+            reason = parsed.error if parsed else "router unavailable"
+            self.trace.event("degradation", "route_unparsed", f"{reason}; routed to clarify (never to a tool)", step="route")
+            contract = RouteContract(route=Route.CLARIFY, original_query=q, normalized_query=q, needs_clarification=True, router_revision=tpl.revision)
+        else:
+            contract = parsed.contract
+            lost = missing_protected(q, contract.normalized_query)
+            if lost:
+                self.trace.event("degradation", "normalization_rejected", f"normalized query lost {lost}; using the original query", step="route")
+                contract = contract.model_copy(update={"normalized_query": q})
+        out.step.parsed = contract.model_dump(mode="json")
+        self.trace.route = contract
+        return contract
+
+    def decide(self, q: str):
+        tpl = self.template("decide")
+        out = self.steps.call(self.trace, "decide", tpl, {"history": self.history_text(), "query": q, "retrieved_content": "(nothing retrieved yet)"}, self.context)
+        decision = parse_decision(out.text or "", q)
+        if not decision.parsed:
+            self.trace.event("degradation", "decision_unparsed", "no RETRIEVE/NO_RETRIEVE in the reply; defaulting to RETRIEVE with the original query", step="decide")
+        if not self.history_msgs and decision.rewritten_query != q:
+            decision = decision.model_copy(update={"rewritten_query": q})  # single-message conversations keep the query
+        elif decision.rewritten_query != q:
+            lost = missing_protected(q, decision.rewritten_query)
+            if lost:
+                self.trace.event("degradation", "rewrite_rejected", f"rewrite lost {lost}; using the original query", step="decide")
+                decision = decision.model_copy(update={"rewritten_query": q})
+            else:
+                self.trace.rewritten_query = decision.rewritten_query
+        out.step.parsed = decision.model_dump()
+        self.trace.decision = decision
+        return decision
+
+    # -- retrieval -----------------------------------------------------------------------------
+    def channel_specs(self, original: str, rewrite: str | None, round_: int) -> list[ChannelSpec]:
+        specs: list[ChannelSpec] = []
+        if round_ == 1:
+            if self.preset.hyde:
+                hyde = self.hyde(original)
+                if hyde:
+                    specs.append(ChannelSpec("hyde-dense", hyde, "dense"))
+                    return specs + [ChannelSpec("original-bm25", original, "bm25")] if "bm25" in self.preset.retrievers else specs
+            specs += [ChannelSpec(f"original-{r}", original, r) for r in self.preset.retrievers]
+            if self.preset.rewrite_channel and rewrite and rewrite.strip().lower() != original.strip().lower():
+                specs += [ChannelSpec(f"rewrite-{r}", rewrite, r) for r in self.preset.retrievers]
+        else:
+            specs += [ChannelSpec(f"loop{round_ - 1}-{r}", rewrite or original, r) for r in self.preset.retrievers]
+        return specs
+
+    def retrieve_and_fuse(self, original: str, query: str, round_: int) -> list[FusedHit]:
+        specs = self.channel_specs(original, query, round_)
+        with self.trace.timed(f"retrieve{'' if round_ == 1 else round_}") as step:
+            results = self.p.channels.run(specs, self.scope, self.k * 2)
+            step.parsed = {c.name: len(c.hits) for c in results}
+        for r in results:
+            if r.error:
+                self.trace.event("degradation", "channel_failed", f"channel {r.name} failed: {r.error}", step=step.name)
+        self.trace.channels += results
+        to_fuse = self.trace.channels if (round_ > 1 and self.preset.keep_original_in_loop) else results
+        with self.trace.timed(f"fuse{'' if round_ == 1 else round_}") as step:
+            fused = reciprocal_rank_fusion(to_fuse, k=self.p.rrf_k, top_n=self.k * 2)
+            step.parsed = [f.chunk_id for f in fused]
+        self.trace.fused = fused
+        self.flag_injected(fused[: self.k])
+        return fused
+
+    def flag_injected(self, hits: list[FusedHit]) -> None:
+        for h in hits:
+            signals = injection_signals(h.text)
+            if signals:
+                self.trace.event("security", "instruction_like_document", f"chunk {h.chunk_id} ({h.metadata.get('source', '?')}) contains instruction-like text ({', '.join(signals)}); treated as data")
+
+    def hyde(self, q: str) -> str | None:
+        out = self.steps.call(self.trace, "hyde", self.template("hyde"), {"question": q}, self.context)
+        text = (out.text or "").strip()
+        out.step.parsed = text
+        if not text:
+            self.trace.event("degradation", "hyde_failed", "no hypothetical document; retrieving with the question", step="hyde")
+            return None
+        return text
+
+    def tiered(self, query: str) -> None:
+        """memU tiers: summaries (category) -> chunks (item) -> whole documents (resource)."""
+        tiers: list[tuple[str, list[ChannelSpec]]] = [
+            ("tier1-summaries", [ChannelSpec("tier1-summaries", query, "summaries", k=3)]),
+            ("tier2-chunks", [ChannelSpec(f"tier2-{r}", query, r) for r in self.preset.retrievers]),
+        ]
+        gathered: list[FusedHit] = []
+        for i, (name, specs) in enumerate(tiers, start=1):
+            with self.trace.timed(f"retrieve-{name}") as step:
+                results = self.p.channels.run(specs, self.scope, self.k)
+                step.parsed = {c.name: len(c.hits) for c in results}
+            self.trace.channels += results
+            fused = reciprocal_rank_fusion(results, k=self.p.rrf_k, top_n=self.k)
+            if i == 2:
+                gathered = fused
+            self.trace.fused = fused if i == 2 else self.trace.fused
+            if self.sufficient(query, [h.text for h in fused], tier=name):
+                return self.answer(gathered or fused, query)
+        # tier 3: whole documents of the best chunks
+        if self.p.document_text and gathered:
+            doc_ids = list(dict.fromkeys(h.doc_id for h in gathered))[:2]
+            with self.trace.timed("retrieve-tier3-documents") as step:
+                docs = [FusedHit(chunk_id=f"{d}:document", doc_id=d, score=0.0, rank=n, text=self.p.document_text(d, self.scope.tenant), metadata=next(h.metadata for h in gathered if h.doc_id == d)) for n, d in enumerate(doc_ids, start=1)]
+                step.parsed = doc_ids
+            self.trace.channels.append(ChannelResult(name="tier3-documents", query=query, retriever="documents", hits=[], filters={"tenant": self.scope.tenant}))
+            self.sufficient(query, [d.text for d in docs], tier="tier3-documents")
+            return self.answer(docs, query)
+        return self.answer(gathered, query)
+
+    def sufficient(self, query: str, texts: list[str], tier: str) -> bool:
+        tpl = self.template("decide")
+        content = "\n---\n".join(t[:1500] for t in texts) or "(nothing found)"
+        out = self.steps.call(self.trace, f"sufficiency-{tier}", tpl, {"history": self.history_text(), "query": query, "retrieved_content": content}, {**self.context, "_documents": texts})
+        decision = parse_decision(out.text or "", query)
+        out.step.parsed = {"sufficient": not decision.retrieve, **decision.model_dump()}
+        return not decision.retrieve
+
+    # -- judge and rewrite ---------------------------------------------------------------------
+    def documents_block(self, hits: list[FusedHit]) -> tuple[str, list[str]]:
+        texts = [h.text for h in hits[: self.k]]
+        block = "\n\n".join(f"[{i}] ({h.metadata.get('title') or h.metadata.get('source', '')}) {h.text}" for i, h in enumerate(hits[: self.k], start=1))
+        return block or "(no documents)", texts
+
+    def judge(self, question: str, fused: list[FusedHit], round_: int) -> JudgeVerdict:
+        block, texts = self.documents_block(fused)
+        out = self.steps.call(self.trace, f"judge{'' if round_ == 1 else round_}", self.template("judge"), {"documents": block, "question": question}, {**self.context, "_documents": texts})
+        verdict = parse_judge(out.text or "", round_)
+        if verdict.verdict == "unparsed":
+            self.trace.event("degradation", "judge_unparsed", "the judge's reply did not start with yes or no; treated as no", step=out.step.name)
+        out.step.parsed = verdict.model_dump()
+        self.trace.judge = verdict
+        self.trace.judgements.append(verdict)
+        return verdict
+
+    def rewrite_after_no(self, question: str, verdict: JudgeVerdict) -> str | None:
+        out = self.steps.call(self.trace, "rewrite", self.template("rewrite"), {"question": question, "motivation": verdict.motivation or "(none given)", "history": self.history_text()}, self.context)
+        rewrite = parse_rewrite(out.text or "") if out.text is not None else None
+        if not rewrite:
+            self.trace.event("degradation", "rewrite_failed", "no rewrite; keeping the original query and its results", step="rewrite")
+            return None
+        lost = missing_protected(self.trace.question, rewrite)
+        if lost:
+            out.step.parsed = {"rewrite": rewrite, "rejected": True, "lost": lost}
+            self.trace.event("degradation", "rewrite_rejected", f"the rewrite lost {lost}; using the original query", step="rewrite")
+            return None
+        out.step.parsed = {"rewrite": rewrite, "rejected": False}
+        self.trace.rewritten_query = rewrite
+        return rewrite
+
+    # -- endings -------------------------------------------------------------------------------
+    def answer(self, hits: list[FusedHit], question: str, no_retrieval: bool = False) -> None:
+        block, texts = self.documents_block(hits)
+        if no_retrieval:
+            block, texts = "(no documents: retrieval was not needed)", []
+        out = self.steps.call(
+            self.trace, "answer", self.template("answer"), {"documents": block, "question": question, "history": self.history_text()}, {**self.context, "_documents": texts}, stream_to=self.opts.on_token, max_tokens=700
+        )
+        if out.text is None or not out.text.strip():
+            self.trace.event("degradation", "answer_failed", "no answer from the model; showing the best passages instead", step="answer")
+            out_text = "\n".join(f"[{i}] {t[:300]}" for i, t in enumerate(texts[:3], start=1)) or ABSTAIN_ANSWER
+        else:
+            out_text = out.text
+        self.trace.answer = out_text
+        self.trace.citations = self.citations(out_text, hits[: self.k]) if texts else []
+
+    def citations(self, text: str, hits: list[FusedHit]) -> list[Citation]:
+        cited = sorted({int(n) for n in re.findall(r"\[(\d+)\]", text) if 1 <= int(n) <= len(hits)})
+        return [
+            Citation(index=n, chunk_id=hits[n - 1].chunk_id, doc_id=hits[n - 1].doc_id, source=str(hits[n - 1].metadata.get("source", "")), title=str(hits[n - 1].metadata.get("title", "")), snippet=hits[n - 1].text[:240])
+            for n in cited
+        ]
+
+    def abstain(self, fused: list[FusedHit]) -> None:
+        self.trace.abstained = True
+        self.trace.answer = ABSTAIN_ANSWER
+        self.trace.event("info", "abstained", "the judge found no answer in the documents, after one rewrite")
+
+    def finish_without_retrieval(self, route: Route) -> None:
+        if route == Route.REFUSE:
+            self.trace.event("security", "refused", f"request refused for tenant {self.scope.tenant}, user {self.scope.user}")
+        self.trace.abstained = route in (Route.OUT_OF_DOMAIN, Route.REFUSE)
+        self.trace.answer = ROUTE_REPLIES[route]
+        if self.opts.on_token:
+            self.opts.on_token(self.trace.answer)

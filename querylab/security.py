@@ -1,0 +1,33 @@
+"""Security checks that live in code, not in prompts.
+
+`injection_signals` flags instruction-like text in a question or a retrieved document; the flag is shown in
+the trace. It is a detector, not the defence: the defence is that retrieved text and model replies can
+change no route privilege, filter or tool (see pipeline and tools).
+"""
+
+from __future__ import annotations
+
+import re
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
+    ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
+    ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token)\b", re.I)),
+    ("scope_widening", re.compile(r"\b(all|every|other|another) (tenants?|compan(y|ies)|customers?|users?)('s?)?\b.{0,30}\b(data|orders?|refunds?|polic(y|ies)|records?|accounts?|reimbursements?)\b|\b(every|all) users?'? (orders?|data|records?|refunds?)\b", re.I | re.S)),
+    ("fake_markup", re.compile(r"<\s*/?\s*(system|documents|assistant|instructions?|decision|rewritten_query)\s*>", re.I)),
+    ("tool_steering", re.compile(r"\b(route|call|invoke|execute|run)\b.{0,30}\b(tool|function|action|cancel_order|withdraw)\b", re.I | re.S)),
+]
+
+
+def injection_signals(text: str) -> list[str]:
+    """Names of the instruction-like patterns found in `text` (empty when none)."""
+    return [name for name, pattern in _PATTERNS if pattern.search(text or "")]
+
+
+def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tuple[str, ...]) -> str | None:
+    """The first known tenant other than `tenant` that the text names, if any."""
+    low = (text or "").lower()
+    for other in known_tenants:
+        if other.lower() != tenant.lower() and re.search(rf"\b{re.escape(other.lower())}\b", low):
+            return other
+    return None

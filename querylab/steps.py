@@ -1,0 +1,82 @@
+"""One LLM step: render a template, call the model, record everything in the trace.
+
+A backend failure never escapes: it becomes a degradation event and the caller gets `None`, then applies
+the step's documented default.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from querylab.contracts import Step, Usage
+from querylab.llm.base import LLM, LLMError, LLMRequest
+from querylab.templates import PromptTemplate
+from querylab.trace import Trace
+
+
+@dataclass
+class StepOutput:
+    text: str | None
+    step: Step
+
+
+class StepRunner:
+    def __init__(self, llm: LLM, on_step: Callable[[Step], None] | None = None) -> None:
+        self.llm = llm
+        self.on_step = on_step
+
+    def call(
+        self,
+        trace: Trace,
+        name: str,
+        template: PromptTemplate,
+        variables: dict[str, Any],
+        context: dict[str, Any] | None = None,
+        *,
+        stream_to: Callable[[str], None] | None = None,
+        max_tokens: int = 512,
+        parallel_group: str | None = None,
+    ) -> StepOutput:
+        system, user = template.render(**{k: variables[k] for k in template.variables})
+        step = Step(
+            name=name,
+            template=template.name,
+            revision=template.revision,
+            system=system,
+            user=user,
+            started_at=time.time(),
+            backend=self.llm.name,
+            model=self.llm.model,
+            parallel_group=parallel_group,
+        )
+        request = LLMRequest(task=template.name, system=system, user=user, variables={**variables, **(context or {})}, max_tokens=max_tokens)
+        t0 = time.perf_counter()
+        text: str | None = None
+        try:
+            if stream_to is not None:
+                pieces = []
+                for piece in self.llm.stream(request):
+                    pieces.append(piece)
+                    stream_to(piece)
+                text = "".join(pieces)
+                usage = getattr(self.llm, "last_usage", None)
+                step.usage = Usage(prompt_tokens=usage[0], completion_tokens=usage[1]) if usage else Usage(prompt_tokens=len(system + user) // 4, completion_tokens=len(text) // 4)
+            else:
+                response = self.llm.complete(request)
+                text = response.text
+                step.usage = Usage(prompt_tokens=response.prompt_tokens, completion_tokens=response.completion_tokens)
+                step.model = response.model
+        except LLMError as exc:
+            step.error = str(exc)
+            trace.event("degradation", f"{name}_failed", f"{name} step failed ({exc.kind}): {exc}", step=name)
+        except Exception as exc:  # a backend bug must not take the turn down
+            step.error = f"{type(exc).__name__}: {exc}"
+            trace.event("error", f"{name}_crashed", f"{name} step raised {type(exc).__name__}: {exc}", step=name)
+        step.duration_ms = (time.perf_counter() - t0) * 1000
+        step.raw_output = text
+        trace.steps.append(step)
+        if self.on_step:
+            self.on_step(step)
+        return StepOutput(text, step)

@@ -1,0 +1,90 @@
+from querylab.contracts import Route
+from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
+
+
+class TestDecision:
+    def test_tags_amid_chatter(self):
+        d = parse_decision("Sure! Here you go:\n<decision>NO_RETRIEVE</decision>\n<rewritten_query>hi</rewritten_query> thanks", "hello")
+        assert d.retrieve is False and d.rewritten_query == "hi" and d.parsed
+
+    def test_wrong_case_and_spacing(self):
+        d = parse_decision("< Decision > retrieve </DECISION><REWRITTEN_QUERY> refund window </rewritten_query>", "q")
+        assert d.retrieve is True and d.rewritten_query == "refund window"
+
+    def test_missing_tags_bare_word(self):
+        assert parse_decision("I think NO_RETRIEVE is right", "q").retrieve is False
+        assert parse_decision("RETRIEVE", "q").retrieve is True
+
+    def test_nothing_parses_defaults_to_retrieve_with_original(self):
+        d = parse_decision("I am not sure what you mean.", "what is the refund window?")
+        assert d.retrieve is True and d.parsed is False and d.rewritten_query == "what is the refund window?"
+
+    def test_two_conflicting_decisions_retrieve(self):
+        d = parse_decision("<decision>NO_RETRIEVE</decision><decision>RETRIEVE</decision>", "q")
+        assert d.retrieve is True
+
+    def test_empty_rewrite_keeps_original(self):
+        assert parse_decision("<decision>RETRIEVE</decision><rewritten_query>  </rewritten_query>", "orig").rewritten_query == "orig"
+
+    def test_truncated_rewrite_tag_keeps_original(self):
+        assert parse_decision("<decision>RETRIEVE</decision><rewritten_query>refund wi", "orig").rewritten_query == "orig"
+
+
+class TestJudge:
+    def test_variants(self):
+        assert parse_judge("No.").verdict == "no"
+        j = parse_judge("no - the documents do not mention hotels")
+        assert j.verdict == "no" and j.motivation == "the documents do not mention hotels"
+        j = parse_judge("Yes, because section 2 states 30 days.")
+        assert j.verdict == "yes" and j.motivation.startswith("because")
+        assert parse_judge("**Yes** it does").verdict == "yes"
+        assert parse_judge("Answer: no, missing").verdict == "no"
+
+    def test_empty_and_other_words_unparsed(self):
+        assert parse_judge("").verdict == "unparsed"
+        assert parse_judge("Maybe, partly").verdict == "unparsed"
+        assert parse_judge("Nope").verdict == "unparsed"  # only the exact words count
+        assert parse_judge("yesterday it said").verdict == "unparsed"
+
+    def test_round_recorded(self):
+        assert parse_judge("yes", round_=2).round == 2
+
+
+class TestRoute:
+    def test_valid_json_amid_chatter(self):
+        r = parse_route('Here: {"route": "knowledge", "normalized_query": "refund window", "topic": "refunds"} done', "what's the refund window", "rev1")
+        assert r.contract is not None and r.contract.route == Route.KNOWLEDGE
+        assert r.contract.original_query == "what's the refund window"  # always the caller's, never the model's
+        assert r.contract.router_revision == "rev1"
+
+    def test_unknown_route_is_rejected(self):
+        r = parse_route('{"route": "admin", "normalized_query": "x"}', "x", "r")
+        assert r.contract is None and "route" in r.error
+
+    def test_extra_field_rejected(self):
+        r = parse_route('{"route": "action", "normalized_query": "x", "tenant": "globex"}', "x", "r")
+        assert r.contract is None and "tenant" in r.error
+
+    def test_garbage_and_truncated(self):
+        assert parse_route("no json here", "x", "r").contract is None
+        assert parse_route('{"route": "action", "normalized_query": "can', "x", "r").contract is None
+        assert parse_route("", "x", "r").contract is None
+
+    def test_braces_inside_strings(self):
+        r = parse_route('{"route": "knowledge", "normalized_query": "what does {x} mean"}', "q", "r")
+        assert r.contract.normalized_query == "what does {x} mean"
+
+    def test_empty_normalized_falls_back_to_original(self):
+        r = parse_route('{"route": "knowledge", "normalized_query": ""}', "orig", "r")
+        assert r.contract.normalized_query == "orig"
+
+
+class TestRewrite:
+    def test_prefix_and_quotes(self):
+        assert parse_rewrite('Rewritten question: "What is the hotel cap?"') == "What is the hotel cap?"
+
+    def test_first_non_empty_line(self):
+        assert parse_rewrite("\n\nWhat is PTO?\nExplanation: ...") == "What is PTO?"
+
+    def test_empty(self):
+        assert parse_rewrite("   ") is None
