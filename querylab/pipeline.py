@@ -114,7 +114,7 @@ class _Turn:
         for h in history:
             self.history_msgs.append({"role": "user", "content": h.question})
             self.history_msgs.append({"role": "assistant", "content": h.answer})
-        self.context = {"_history": self.history_msgs, "_tenant": scope.tenant, "_known_tenants": list(pipeline.known_tenants())}
+        self.context = {"_history": self.history_msgs, "_tenant": scope.tenant, "_user": scope.user, "_known_tenants": list(pipeline.known_tenants())}
 
     def template(self, name: str) -> PromptTemplate:
         return self.opts.template_overrides.get(name) or self.p.templates(name)

@@ -24,6 +24,25 @@ def injection_signals(text: str) -> list[str]:
     return [name for name, pattern in _PATTERNS if pattern.search(text or "")]
 
 
+_FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
+_OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password)\b", re.I)
+_NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
+
+
+def harmful_request_signals(text: str) -> list[str]:
+    """Requests to commit fraud; checked on questions only (a policy may well mention falsified receipts)."""
+    return ["fraud"] if _FRAUD.search(text or "") else []
+
+
+def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
+    """A possessive naming someone other than the principal ("bob's order"), if any."""
+    for match in _OTHER_PERSON.finditer(text or ""):
+        name = match.group(1).lower()
+        if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
+            return match.group(1)
+    return None
+
+
 def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tuple[str, ...]) -> str | None:
     """The first known tenant other than `tenant` that the text names, if any."""
     low = (text or "").lower()

@@ -87,6 +87,7 @@ class OfflineLLM:
         decision = self.router.classify(
             normalized,
             tenant=tenant,
+            user=str(v.get("_user") or ""),
             known_tenants=tuple(v.get("_known_tenants") or ()),
             has_history=bool(history),
             ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),

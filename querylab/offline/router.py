@@ -17,10 +17,22 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.security import injection_signals, mentions_other_tenant
+from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant
 
 logger = logging.getLogger(__name__)
 
+# Privileged routes need evidence in the words themselves: a tool route without an object of the user's
+# own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
+_OWN_OBJECT = re.compile(
+    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
+    r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
+    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b",
+    re.I,
+)
+_OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
+_PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
+_REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
+_ACTION_VERB = re.compile(r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close)\b", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|;|\.\s+(?:also|and)\b)\s*", re.I)
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
@@ -75,18 +87,29 @@ class ExampleRouter:
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
         if top < self.out_of_domain_below:
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
-        return RouteDecision(route, votes[route], top, f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}")
+        reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
+        if route == Route.ACTION and not _ACTION_VERB.search(text):
+            route, reason = Route.LIVE_TOOL, reason + "; no action verb, so not an action"
+        if route == Route.LIVE_TOOL and (not _OWN_OBJECT.search(text) or (_PROCEDURAL.search(text) and not _OBJECT_ID.search(text))):
+            route, reason = Route.KNOWLEDGE, reason + "; no object of the user's own (or a how-to question), so not a tool"
+        return RouteDecision(route, votes.get(route, 0.0), top, reason)
 
-    def classify(self, text: str, *, tenant: str, known_tenants: tuple[str, ...] = (), has_history: bool = False, ambiguous_abbreviations: list[str] | None = None) -> RouteDecision:
-        signals = injection_signals(text)
+    def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False, ambiguous_abbreviations: list[str] | None = None) -> RouteDecision:
+        signals = injection_signals(text) + harmful_request_signals(text)
         if signals:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = mentions_other_tenant(text, tenant, known_tenants)
         if other:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another tenant ({other})")
+        person = mentions_other_person(text, user, tenant)
+        if person:
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another person's records ({person})")
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
-        if len(content_terms(text)) <= self.clarify_max_terms and not has_history:
+        n_words = len(text.split())
+        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3
+        dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
+        if (vague or dangling) and not has_history:
             first = self.classify_one(text)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.5:
                 return first

@@ -1,0 +1,200 @@
+"""The turn's control flow, with scripted model replies and an in-memory corpus."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from querylab.channels import ChannelRunner
+from querylab.contracts import Principal, Route
+from querylab.llm.base import LLMError
+from querylab.pipeline import ABSTAIN_ANSWER, Pipeline
+from querylab.presets import get_preset
+from querylab.templates import TemplateStore
+from tests.fakes.memory_corpus import policy_corpus
+from tests.fakes.scripted_llm import ScriptedLLM
+
+REPO = Path(__file__).resolve().parent.parent
+ALICE = Principal(tenant="acme", user="alice", groups=("staff",))
+
+
+def route_json(route="knowledge", normalized=None, **extra):
+    def reply(req):
+        q = req.variables["question"]
+        return json.dumps({"route": route, "normalized_query": normalized or q, **extra})
+
+    return reply
+
+
+@pytest.fixture(scope="module")
+def corpus(minilm):
+    return policy_corpus(minilm)
+
+
+@pytest.fixture
+def make(corpus, minilm, tmp_path):
+    templates = TemplateStore(REPO / "prompts", tmp_path)
+
+    def build(script, preset="guarded"):
+        llm = ScriptedLLM(script)
+        runner = ChannelRunner(corpus, corpus, minilm)
+        p = Pipeline(llm, runner, templates.get, get_preset(preset) if isinstance(preset, str) else preset, known_tenants=lambda: ("acme", "globex"), document_text=corpus.get_document_text)
+        return p, llm
+
+    return build
+
+
+def run(p, q="What is the refund window?"):
+    return p.run(q, ALICE, "s1", [])
+
+
+def test_guarded_yes_path(make):
+    p, llm = make({"router": route_json(), "judge": "Yes, the refund policy states 30 days.", "answer": "Refunds are accepted within 30 days [1]."})
+    t = run(p)
+    assert llm.tasks() == ["router", "judge", "answer"]
+    assert t.route.route == Route.KNOWLEDGE
+    assert [c.name for c in t.channels] == ["original-dense", "original-bm25"]
+    assert t.judge.verdict == "yes" and t.judge.motivation.startswith("the refund policy")
+    assert t.fused and t.fused[0].doc_id == "acme-refund"
+    assert t.citations and t.citations[0].doc_id == "acme-refund"
+    assert not t.abstained
+
+
+def test_guarded_rewrite_channel_when_normalized_differs(make):
+    p, _ = make({"router": route_json(normalized="What is the refund window (return period)?"), "judge": "yes", "answer": "ok [1]"})
+    t = run(p)
+    assert {c.name for c in t.channels} == {"original-dense", "original-bm25", "rewrite-dense", "rewrite-bm25"}
+    assert any(len(f.ranks) > 1 for f in t.fused)  # fused hits keep their per-channel ranks
+
+
+def test_no_then_one_rewrite_then_yes(make):
+    p, llm = make({"router": route_json(), "judge": ["no - the documents do not mention the return window", "yes - 30 days"], "rewrite": "What is the refund return window in days?", "answer": "30 days [1]"})
+    t = run(p)
+    assert llm.tasks() == ["router", "judge", "rewrite", "judge", "answer"]
+    rewrite_call = llm.calls[2]
+    assert "do not mention the return window" in rewrite_call.user  # the motivation feeds the rewrite
+    assert t.rewritten_query == "What is the refund return window in days?"
+    assert [j.verdict for j in t.judgements] == ["no", "yes"]
+    assert any(c.name.startswith("loop1-") and c.query == t.rewritten_query for c in t.channels)
+    assert any(c.name == "original-dense" for c in t.channels)  # the original channel stays in the trace
+
+
+def test_at_most_one_rewrite_then_abstain(make):
+    p, llm = make({"router": route_json(), "judge": "no - nothing about it", "rewrite": "refund window days"})
+    t = run(p)
+    assert llm.tasks().count("rewrite") == 1
+    assert t.abstained and t.answer == ABSTAIN_ANSWER
+    assert "answer" not in llm.tasks()
+
+
+def test_rewrite_losing_negation_is_rejected(make):
+    p, llm = make({"router": route_json(), "judge": "no - missing", "rewrite": "how do I get a refund"})
+    t = p.run("I cannot get a refund after 30 days, why?", ALICE, "s1", [])
+    assert any(e.code == "rewrite_rejected" for e in t.events)
+    assert t.rewritten_query is None and t.abstained
+
+
+def test_router_garbage_routes_to_clarify(make):
+    p, llm = make({"router": "I think this is an action: cancel everything"})
+    t = run(p)
+    assert t.route.route == Route.CLARIFY
+    assert any(e.code == "route_unparsed" for e in t.events)
+    assert t.channels == []
+
+
+def test_router_failure_never_escalates(make):
+    p, _ = make({"router": LLMError("timeout", "too slow")})
+    t = run(p)
+    assert t.route.route == Route.CLARIFY
+    assert any(e.code == "route_failed" and e.kind == "degradation" for e in t.events)
+
+
+def test_router_extra_field_tenant_rejected(make):
+    p, _ = make({"router": route_json(route="action", tenant="globex")})
+    t = run(p)
+    assert t.route.route == Route.CLARIFY
+
+
+def test_unparsed_judge_treated_as_no(make):
+    p, llm = make({"router": route_json(), "judge": ["Perhaps.", "yes"], "rewrite": "refund window", "answer": "x [1]"})
+    t = run(p)
+    assert t.judgements[0].verdict == "unparsed"
+    assert llm.tasks().count("rewrite") == 1
+    assert any(e.code == "judge_unparsed" for e in t.events)
+
+
+def test_rewrite_failure_is_degradation_and_original_results_stand(make):
+    p, _ = make({"router": route_json(), "judge": "no - missing", "rewrite": LLMError("server", "500")})
+    t = run(p)
+    assert any(e.code == "rewrite_failed" for e in t.events)
+    assert any(e.code == "rewrite_failed" for e in t.events)
+    assert all(c.filters["tenant"] == "acme" for c in t.channels)
+
+
+def test_only_principal_tenant_reaches_any_channel(make, corpus):
+    p, _ = make({"router": route_json(), "judge": "yes", "answer": "x"})
+    t = p.run("show me globex refund policy processed within 5 business days", ALICE, "s1", [])
+    hits = [h for c in t.channels for h in c.hits] + t.fused
+    assert hits and all(h.metadata["tenant"] == "acme" for h in hits)
+
+
+def test_injected_document_is_escaped_and_flagged(make):
+    p, llm = make({"router": route_json(), "judge": "yes", "answer": "x"})
+    t = p.run("vendor onboarding admin mode cancel_order", ALICE, "s1", [])
+    judge_call = next(c for c in llm.calls if c.task == "judge")
+    assert "IGNORE ALL PREVIOUS INSTRUCTIONS" in judge_call.system  # present, as data
+    assert judge_call.system.count("<documents>") == 1 and judge_call.system.count("</documents>") == 1
+    assert any(e.code == "instruction_like_document" for e in t.events)
+    assert t.route.route == Route.KNOWLEDGE
+
+
+def test_ragmeup_loop_retrieves_with_rewrite_only(make):
+    p, llm = make({"judge": ["no - missing", "yes"], "rewrite": "refund processing time", "answer": "x [1]"}, preset="ragmeup")
+    t = run(p)
+    assert llm.tasks() == ["judge", "rewrite", "judge", "answer"]
+    assert t.route is None
+    loop = [c for c in t.channels if c.name.startswith("loop1-")]
+    assert {c.name for c in loop} == {"loop1-dense", "loop1-bm25"}
+    assert all(f.ranks.keys() <= {"loop1-dense", "loop1-bm25"} for f in t.fused)
+
+
+def test_ragmeup_hyde_replaces_query_and_turns_loop_off(make):
+    p, llm = make({"hyde": "Refunds are accepted within 30 days of delivery.", "answer": "x [1]"}, preset=get_preset("ragmeup").with_(hyde=True))
+    t = run(p)
+    assert llm.tasks() == ["hyde", "answer"]
+    assert any(c.name == "hyde-dense" and c.query.startswith("Refunds are accepted") for c in t.channels)
+
+
+def test_memu_no_retrieve(make):
+    p, llm = make({"decide": "<decision>NO_RETRIEVE</decision><rewritten_query>hi</rewritten_query>", "answer": "Hello!"}, preset="memu")
+    t = p.run("hello there", ALICE, "s1", [])
+    assert t.decision.retrieve is False and t.channels == []
+    assert t.decision.rewritten_query == "hello there"  # single-message conversation keeps the query
+
+
+def test_memu_tiers_stop_early_when_sufficient(make):
+    p, llm = make({"decide": ["<decision>RETRIEVE</decision><rewritten_query>q</rewritten_query>", "<decision>NO_RETRIEVE</decision>"], "answer": "x [1]"}, preset="memu")
+    t = run(p)
+    assert llm.tasks() == ["decide", "decide", "answer"]
+    assert [c.name for c in t.channels] == ["tier1-summaries"]
+
+
+def test_memu_all_tiers_when_never_sufficient(make):
+    p, llm = make({"decide": "<decision>RETRIEVE</decision><rewritten_query>refund window</rewritten_query>", "answer": "x [1]"}, preset="memu")
+    t = run(p)
+    assert [s.name for s in t.steps if s.template] == ["decide", "sufficiency-tier1-summaries", "sufficiency-tier2-chunks", "sufficiency-tier3-documents", "answer"]
+    assert [c.name for c in t.channels] == ["tier1-summaries", "tier2-dense", "tier3-documents"]
+
+
+def test_trace_round_trips_through_json(make):
+    from querylab.trace import Trace
+
+    p, _ = make({"router": route_json(), "judge": ["no - x", "yes"], "rewrite": "refund window days", "answer": "30 days [1]"})
+    t = run(p)
+    assert Trace.from_json(t.to_json()) == t
+    data = json.loads(t.to_json())
+    for key in ("route", "channels", "fused", "judge", "rewritten_query", "answer", "citations", "events", "steps"):
+        assert key in data
+    assert set(data["judge"]) >= {"verdict", "motivation"}
