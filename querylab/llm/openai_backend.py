@@ -150,8 +150,9 @@ class OpenAIChatLLM:
     def _open_stream(self, request: LLMRequest) -> Any:
         """Start a streamed completion, asking for usage when the SDK and server allow it.
 
-        Some OpenAI-compatible servers reject `stream_options` with a 400; then we retry once without
-        it and remember not to send it again, rather than failing every streamed step.
+        Some OpenAI-compatible servers reject `stream_options` with a 400 naming it; then we retry once
+        without it and remember not to send it again, rather than failing every streamed step. Any
+        other 400 (context too long, unknown model) is reported as it is.
         """
         kwargs: dict[str, Any] = {
             "model": self.model,
@@ -165,7 +166,7 @@ class OpenAIChatLLM:
         try:
             return self._client.chat.completions.create(**kwargs)
         except openai.BadRequestError as exc:
-            if "stream_options" not in kwargs:
+            if "stream_options" not in kwargs or "stream_options" not in str(exc):
                 raise self._to_llm_error(exc, "streamed chat completion") from exc
             logger.warning("%s rejected stream_options (%s); streaming without usage from now on", self._host, exc)
             self._send_stream_options = False
@@ -179,7 +180,8 @@ class OpenAIChatLLM:
 
     def _read_chunk(self, chunk: Any, task: str) -> Iterator[str]:
         if chunk is None or isinstance(chunk, (str, bytes, int, float, list)):
-            raise LLMError("bad_response", self._where(f"stream chunk for task {task!r} is not an object: {chunk!r:.80}"))
+            detail = f"stream chunk for task {task!r} is not an object: {chunk!r:.80}"
+            raise LLMError("bad_response", self._where(detail))
         usage = _field(chunk, "usage")
         if usage is not None:
             self._local.last_usage = _usage_pair(usage)
@@ -196,10 +198,8 @@ class OpenAIChatLLM:
     def _parse_completion(self, reply: Any, task: str) -> LLMResponse:
         if reply is None or isinstance(reply, (str, bytes, int, float, list)):
             shown = reply if not isinstance(reply, str) else reply[:80]
-            raise LLMError(
-                "bad_response",
-                self._where(f"reply for task {task!r} is not a chat completion object ({type(reply).__name__}: {shown!r})"),
-            )
+            detail = f"reply for task {task!r} is not a chat completion object ({type(reply).__name__}: {shown!r})"
+            raise LLMError("bad_response", self._where(detail))
         choices = _field(reply, "choices")
         if not isinstance(choices, list) or not choices:
             raise LLMError("bad_response", self._where(f"reply for task {task!r} has no choices"))

@@ -33,6 +33,8 @@ _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
 _PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 _ACTION_VERB = re.compile(r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close)\b", re.I)
+# General-purpose tasks (translation, arithmetic) are never about the company's documents.
+_GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|;|\.\s+(?:also|and)\b)\s*", re.I)
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
@@ -82,16 +84,27 @@ class ExampleRouter:
         total = sum(votes.values()) or 1.0
         return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
 
-    def classify_one(self, text: str) -> RouteDecision:
+    def classify_one(self, text: str, evidence: str | None = None) -> RouteDecision:
+        """Route one intent. `evidence` is the text whose words may justify a privileged route
+        (the whole message, for one part of a multi-intent message: "check order 1043 and cancel it")."""
         votes, top = self.neighbours(text)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
         if top < self.out_of_domain_below:
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
-        if route == Route.ACTION and not _ACTION_VERB.search(text):
-            route, reason = Route.LIVE_TOOL, reason + "; no action verb, so not an action"
-        if route == Route.LIVE_TOOL and (not _OWN_OBJECT.search(text) or (_PROCEDURAL.search(text) and not _OBJECT_ID.search(text))):
-            route, reason = Route.KNOWLEDGE, reason + "; no object of the user's own (or a how-to question), so not a tool"
+        evidence = evidence or text
+        if _GENERAL_TASK.search(text):
+            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
+        gated: set[Route] = set()
+        if not _ACTION_VERB.search(text):
+            gated.add(Route.ACTION)
+        if not _OWN_OBJECT.search(evidence) or (_PROCEDURAL.search(evidence) and not _OBJECT_ID.search(evidence)):
+            gated |= {Route.LIVE_TOOL, Route.ACTION}
+        if route in gated:
+            # A tool request without the evidence is most often a question about the same topic.
+            fallback = Route.LIVE_TOOL if route == Route.ACTION and Route.LIVE_TOOL not in gated else Route.KNOWLEDGE
+            reason += f"; {route.value} needs {'an action verb' if fallback == Route.LIVE_TOOL else 'an object of the user own'} in the words, so {fallback.value}"
+            route = fallback
         return RouteDecision(route, votes.get(route, 0.0), top, reason)
 
     def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False, ambiguous_abbreviations: list[str] | None = None) -> RouteDecision:
@@ -111,7 +124,7 @@ class ExampleRouter:
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         if (vague or dangling) and not has_history:
             first = self.classify_one(text)
-            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.5:
+            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.45:
                 return first
             return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, "too little to go on")
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
@@ -119,7 +132,7 @@ class ExampleRouter:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
         parts = [p for p in parts if len(content_terms(p)) >= 2]
         if len(parts) >= 2:
-            decisions = [self.classify_one(p) for p in parts]
+            decisions = [self.classify_one(p, evidence=text) for p in parts]
             routes = {d.route for d in decisions}
             if len(routes) > 1:
                 best = max(decisions, key=lambda d: PRIVILEGE[d.route])

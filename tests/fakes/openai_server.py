@@ -123,7 +123,8 @@ class _HTTPServer(ThreadingHTTPServer):
     def handle_error(self, request: Any, client_address: Any) -> None:
         """Log instead of printing to stderr; a connection cut by the client or by `stop` is routine."""
         exc = sys.exc_info()[1]
-        if isinstance(exc, (OSError, ValueError)) and (self.fake._stopping.is_set() or isinstance(exc, ConnectionError)):
+        routine = isinstance(exc, ConnectionError) or self.fake._stopping.is_set()
+        if isinstance(exc, (OSError, ValueError)) and routine:
             logger.debug("fake openai: connection from %s ended: %r", client_address, exc)
         else:
             logger.warning("fake openai: error while handling a request from %s", client_address, exc_info=exc)
@@ -376,11 +377,21 @@ class _Handler(BaseHTTPRequestHandler):
         headers: dict[str, str] = {}
         if fake.retry_after_s is not None and (status == 429 or status >= 500):
             headers["retry-after-ms"] = str(int(fake.retry_after_s * 1000))
-        err_type = "server_error" if status >= 500 else "rate_limit_exceeded" if status == 429 else "invalid_request_error"
+        err_type = "invalid_request_error"
+        if status >= 500:
+            err_type = "server_error"
+        elif status == 429:
+            err_type = "rate_limit_exceeded"
         self._send_error(status, f"Fake failure: HTTP {status}", err_type, headers=headers)
 
     def _send_error(
-        self, status: int, message: str, err_type: str, *, code: str | None = None, headers: dict[str, str] | None = None
+        self,
+        status: int,
+        message: str,
+        err_type: str,
+        *,
+        code: str | None = None,
+        headers: dict[str, str] | None = None,
     ) -> None:
         body = {"error": {"message": message, "type": err_type, "param": None, "code": code}}
         self._send_json(status, body, headers=headers)
@@ -474,7 +485,7 @@ class FakeOpenAIServer:
         self._stopping.clear()
         self._httpd = _HTTPServer((self._host, 0), self)
         self._thread = threading.Thread(
-            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="fake-openai", daemon=True
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, name="fake-openai", daemon=True
         )
         self._thread.start()
         logger.debug("fake openai listening on %s", self.base_url)
@@ -520,7 +531,8 @@ class FakeOpenAIServer:
     def fail_next(self, kind: str, times: int = 1, *, path: str | None = None) -> None:
         """Make the next `times` POST requests (to `path`, or any endpoint) fail as `kind`."""
         if not (_STATUS_KIND.match(kind) or kind in _SPECIAL_KINDS):
-            raise ValueError(f"unknown failure kind {kind!r}; use an HTTP status like '500' or one of {sorted(_SPECIAL_KINDS)}")
+            known = sorted(_SPECIAL_KINDS)
+            raise ValueError(f"unknown failure kind {kind!r}; use an HTTP status like '500' or one of {known}")
         with self._lock:
             self._failures.extend([(kind, path)] * times)
 

@@ -71,9 +71,14 @@ def _openai_backend(request: pytest.FixtureRequest) -> BackendCase:
     )
 
 
+def _offline_backend(request: pytest.FixtureRequest) -> BackendCase:
+    return BackendCase(request.getfixturevalue("offline_llm"))
+
+
 BACKEND_FACTORIES: dict[str, Callable[[pytest.FixtureRequest], BackendCase]] = {
     "scripted": _scripted_backend,
     "openai": _openai_backend,
+    "offline": _offline_backend,
 }
 
 

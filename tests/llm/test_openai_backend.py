@@ -19,7 +19,9 @@ from querylab.llm.openai_backend import OpenAIChatLLM
 from tests.fakes.openai_server import DEFAULT_REPLY, FakeOpenAIServer, fake_embedding, split_tokens
 
 CHAT = "/v1/chat/completions"
-REQUEST = LLMRequest(task="answer", system="You are terse.", user="Say hello to the team", max_tokens=42, temperature=0.3)
+REQUEST = LLMRequest(
+    task="answer", system="You are terse.", user="Say hello to the team", max_tokens=42, temperature=0.3
+)
 
 MakeLLM = Callable[..., OpenAIChatLLM]
 
@@ -189,6 +191,16 @@ def test_server_rejecting_stream_options_still_streams(fake_openai: FakeOpenAISe
     assert llm.last_usage is None
     assert "".join(llm.stream(REQUEST)) == DEFAULT_REPLY  # remembered: no second rejected attempt
     assert fake_openai.count[CHAT] == 3
+
+
+def test_other_bad_requests_on_a_stream_keep_stream_options(fake_openai: FakeOpenAIServer, make_llm: MakeLLM) -> None:
+    llm = make_llm()
+    fake_openai.fail_next("400")
+    with pytest.raises(LLMError) as info:
+        list(llm.stream(REQUEST))
+    assert info.value.kind == "bad_request" and fake_openai.count[CHAT] == 1
+    "".join(llm.stream(REQUEST))
+    assert llm.last_usage is not None and "stream_options" in fake_openai.last_request
 
 
 def test_missing_key_without_base_url_is_auth_error() -> None:
