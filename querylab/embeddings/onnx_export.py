@@ -18,6 +18,7 @@ Run ``python -m querylab.embeddings.onnx_export`` to build the default model fil
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import math
@@ -41,7 +42,14 @@ ATTENTION_MASK = "attention_mask"
 OUTPUT = "sentence_embedding"
 META_GRAPH_VERSION = "querylab.graph_version"
 META_WEIGHTS_SIZE = "querylab.weights_size"
+META_BUILDER_HASH = "querylab.builder_sha256"
 WEIGHTS_FILE = "model.safetensors"
+
+
+def builder_fingerprint() -> str:
+    """Hash of this module's source: a cached model built by different graph code is rebuilt even when
+    someone forgot to bump GRAPH_VERSION (costs one ~1 s rebuild after any edit here)."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
 
 
 class ModelFilesError(FileNotFoundError):
@@ -72,14 +80,17 @@ class BertConfig:
             raise ValueError(f"{path}: hidden_act {act!r} is not supported (only 'gelu')")
         if raw.get("position_embedding_type", "absolute") != "absolute":
             raise ValueError(f"{path}: only absolute position embeddings are supported")
-        return cls(
-            hidden=int(raw["hidden_size"]),
-            layers=int(raw["num_hidden_layers"]),
-            heads=int(raw["num_attention_heads"]),
-            intermediate=int(raw["intermediate_size"]),
-            eps=float(raw.get("layer_norm_eps", 1e-12)),
-            max_positions=int(raw["max_position_embeddings"]),
-        )
+        try:
+            return cls(
+                hidden=int(raw["hidden_size"]),
+                layers=int(raw["num_hidden_layers"]),
+                heads=int(raw["num_attention_heads"]),
+                intermediate=int(raw["intermediate_size"]),
+                eps=float(raw.get("layer_norm_eps", 1e-12)),
+                max_positions=int(raw["max_position_embeddings"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ModelFilesError(f"{path} lacks a usable BERT field: {exc}") from exc
 
 
 def load_weights(model_dir: Path) -> dict[str, np.ndarray]:
@@ -228,7 +239,14 @@ def build_graph(weights: Mapping[str, np.ndarray], cfg: BertConfig, weights_size
         graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="querylab.embeddings.onnx_export"
     )
     model.ir_version = IR_VERSION
-    helper.set_model_props(model, {META_GRAPH_VERSION: GRAPH_VERSION, META_WEIGHTS_SIZE: str(weights_size)})
+    helper.set_model_props(
+        model,
+        {
+            META_GRAPH_VERSION: GRAPH_VERSION,
+            META_BUILDER_HASH: builder_fingerprint(),
+            META_WEIGHTS_SIZE: str(weights_size),
+        },
+    )
     return model
 
 
@@ -269,7 +287,7 @@ def build_minilm_onnx(model_dir: Path, out_path: Path) -> Path:
 
 def is_current(metadata: Mapping[str, str], model_dir: Path) -> bool:
     """True when a built model's metadata matches this builder and the weights it would be built from."""
-    if metadata.get(META_GRAPH_VERSION) != GRAPH_VERSION:
+    if metadata.get(META_GRAPH_VERSION) != GRAPH_VERSION or metadata.get(META_BUILDER_HASH) != builder_fingerprint():
         return False
     try:
         size = (Path(model_dir) / WEIGHTS_FILE).stat().st_size
