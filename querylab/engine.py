@@ -18,6 +18,8 @@ from querylab.llm.base import LLM
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
 from querylab.templates import TemplateStore
+from querylab.tools import ToolService
+from querylab.tools.registry import ToolCall
 from querylab.trace import Trace
 from querylab.tracestore import TraceStore
 
@@ -49,6 +51,7 @@ class Engine:
         self.traces = TraceStore(settings.data_dir / "traces.sqlite")
         self.llm = llm or make_llm(settings, self.embedder)
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
+        self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir)
         self._seed_lock = threading.Lock()
 
     # -- corpus --------------------------------------------------------------------------------
@@ -85,6 +88,7 @@ class Engine:
             known_tenants=self.known_tenants,
             document_text=self.store.get_document_text,
             rrf_k=self.settings.rrf_k,
+            tools=self.tools,
         )
 
     def ask(
@@ -103,3 +107,7 @@ class Engine:
         if save:
             self.traces.save(trace)
         return trace
+
+    def confirm_action(self, token: str, principal: Principal | None = None) -> ToolCall:
+        """The explicit confirmation step of an action; the principal must be the one who asked."""
+        return self.tools.confirm(principal or self.settings.principal(), token)

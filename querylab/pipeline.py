@@ -26,6 +26,8 @@ from querylab.presets import Preset
 from querylab.security import injection_signals
 from querylab.steps import StepRunner
 from querylab.templates import PromptTemplate
+from querylab.tools import ToolService, select_tool
+from querylab.tools.format import describe
 from querylab.trace import Trace
 
 logger = logging.getLogger(__name__)
@@ -61,7 +63,9 @@ class Pipeline:
         known_tenants: Callable[[], tuple[str, ...]] = lambda: (),
         document_text: Callable[[str, str], str] | None = None,
         rrf_k: int = 60,
+        tools: ToolService | None = None,
     ) -> None:
+        self.tools = tools
         self.llm = llm
         self.channels = channels
         self.templates = templates
@@ -132,6 +136,11 @@ class _Turn:
             self.trace.event("security", "instruction_like_question", "The question contains instruction-like text: " + ", ".join(signals))
         if self.preset.router:
             route = self.route(q)
+            parts = {s.route for s in route.sub_intents}
+            if len(route.sub_intents) > 1 and len(parts) > 1 and Route.REFUSE not in parts:
+                return self.multi_intent(route)
+            if route.route in (Route.LIVE_TOOL, Route.ACTION):
+                return self.use_tool(route.route, q)
             if route.route != Route.KNOWLEDGE:
                 return self.finish_without_retrieval(route.route)
             retrieval_query = route.normalized_query
@@ -144,6 +153,9 @@ class _Turn:
             retrieval_query = q
         if self.preset.tiers:
             return self.tiered(retrieval_query)
+        self.knowledge(q, retrieval_query)
+
+    def knowledge(self, q: str, retrieval_query: str) -> None:
         fused = self.retrieve_and_fuse(q, retrieval_query, round_=1)
         if not self.preset.judge or self.preset.hyde:
             return self.answer(fused, retrieval_query)
@@ -316,6 +328,63 @@ class _Turn:
         out.step.parsed = {"rewrite": rewrite, "rejected": False}
         self.trace.rewritten_query = rewrite
         return rewrite
+
+    # -- tools ---------------------------------------------------------------------------------
+    def use_tool(self, route: Route, text: str) -> str:
+        """Run the allow-listed tool the user's own words select; returns the reply text."""
+        if self.p.tools is None:
+            return self.finish_without_retrieval(route) or ""
+        own_ids_from = ""
+        selection = select_tool(route, text)
+        if selection.params is None and selection.spec is not None:
+            # "cancel it": ids may come from this principal's own earlier turns in this session, never from documents.
+            for msg in reversed(self.history_msgs):
+                if msg["role"] == "user":
+                    retry = select_tool(route, f"{text} {msg['content']}")
+                    if retry.params is not None and retry.spec == selection.spec:
+                        selection, own_ids_from = retry, msg["content"]
+                        break
+        principal = self.trace.principal
+        own_words = f"{self.trace.question} {own_ids_from}".lower()
+        if selection.params is not None and any(str(v).lower() not in own_words for v in selection.params.model_dump().values() if v):
+            self.trace.event("security", "tool_parameter_not_from_user", f"{selection.spec.name} parameters {selection.params.model_dump()} do not appear in the user's own words; not run", step="tool")
+            return self.finish_without_retrieval(Route.CLARIFY) or ""
+        if injection_signals(self.trace.question):
+            self.trace.event("security", "tool_refused", "instruction-like text in the question; no tool is run", step="tool")
+            return self.finish_without_retrieval(Route.REFUSE) or ""
+        with self.trace.timed("tool") as step:
+            if selection.spec is None or selection.params is None:
+                reply = f"I could not tell which of your records you mean ({selection.error}). Please give the order, refund or request number."
+                step.parsed = {"selected": selection.spec.name if selection.spec else None, "error": selection.error}
+                self.trace.answer = (self.trace.answer + "\n\n" if self.trace.answer else "") + reply
+                return reply
+            if selection.spec.kind == "live_tool":
+                call = self.p.tools.lookup(principal, selection.spec.name, selection.params)
+            else:
+                call, pending = self.p.tools.propose(principal, selection.spec.name, selection.params)
+                self.trace.pending_action = pending
+            step.parsed = call.model_dump(mode="json") | ({"ids_from_earlier_turn": own_ids_from} if own_ids_from else {})
+        self.trace.tool_calls.append(call)
+        if call.status in ("not_found", "denied"):
+            self.trace.event("security" if call.status == "denied" else "info", f"tool_{call.status}", call.message, step="tool")
+        reply = describe(call)
+        self.trace.answer = (self.trace.answer + "\n\n" if self.trace.answer else "") + reply
+        if self.opts.on_token:
+            self.opts.on_token(reply)
+        return reply
+
+    def multi_intent(self, route: RouteContract) -> None:
+        """Each sub-intent on its own: knowledge parts through retrieval, tool parts through tools."""
+        for sub in route.sub_intents:
+            if sub.route == Route.KNOWLEDGE:
+                before = self.trace.answer
+                self.trace.answer = ""
+                self.knowledge(self.trace.question, sub.query)
+                self.trace.answer = (before + "\n\n" if before else "") + self.trace.answer
+            elif sub.route in (Route.LIVE_TOOL, Route.ACTION):
+                self.use_tool(sub.route, sub.query)
+            else:
+                self.trace.answer = (self.trace.answer + "\n\n" if self.trace.answer else "") + ROUTE_REPLIES[sub.route]
 
     # -- endings -------------------------------------------------------------------------------
     def answer(self, hits: list[FusedHit], question: str, no_retrieval: bool = False) -> None:

@@ -9,6 +9,8 @@ from typing import Any, Iterator
 
 from pydantic import BaseModel, Field
 
+from querylab.tools.registry import ToolCall
+from querylab.tools.service import PendingAction
 from querylab.contracts import (
     ChannelResult,
     Citation,
@@ -42,6 +44,8 @@ class Trace(BaseModel):
     answer: str = ""
     abstained: bool = False
     citations: list[Citation] = Field(default_factory=list)
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    pending_action: PendingAction | None = None
     events: list[Event] = Field(default_factory=list)
     steps: list[Step] = Field(default_factory=list)
     config: dict[str, Any] = Field(default_factory=dict)
