@@ -24,7 +24,7 @@ class ProgressBar:
         done, total = getattr(progress, "done", 0), max(getattr(progress, "total", 1), 1)
         width = 30
         filled = int(width * done / total)
-        current = getattr(progress, "current", "") or ""
+        current = getattr(progress, "source", "") or ""
         sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} {str(current)[:40]:<40}")
         if done >= total:
             sys.stderr.write("\n")
@@ -57,13 +57,12 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     for m in missing:
         print(f"error: {m}: no such file or folder", file=sys.stderr)
     report = engine.ingest([p for p in paths if p.exists()], tenant=args.tenant or settings.tenant, progress=None if args.quiet else ProgressBar("ingest"))
-    for r in report.files:
-        line = f"{r.status:9} {r.source}" + (f"  ({r.chunks} chunks)" if getattr(r, "chunks", None) is not None and r.status != "error" else "")
-        if r.status == "error":
-            line += f"  {r.error}"
+    for r in report.results:
+        line = f"{r.status:9} {r.source}" + (f"  ({r.n_chunks} chunks)" if r.status != "error" else f"  {r.error}")
         print(line)
-    errors = sum(1 for r in report.files if r.status == "error") + len(missing)
-    print(f"{len(report.files) - errors + len(missing)} ok, {errors} failed")
+    failed = sum(1 for r in report.results if r.status == "error")
+    print(f"{len(report.results) - failed} ok, {failed + len(missing)} failed")
+    errors = failed + len(missing)
     return 1 if errors else 0
 
 
@@ -149,6 +148,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    for noisy in ("bm25s", "chromadb", "httpx", "httpx2"):
+        logging.getLogger(noisy).setLevel(logging.DEBUG if args.verbose else logging.WARNING)
     try:
         settings = Settings.from_env()
     except ConfigError as exc:

@@ -70,7 +70,7 @@ class Engine:
             added = 0
             for folder in sorted(p for p in self.settings.sample_corpus_dir.iterdir() if p.is_dir() and p.name != "tools"):
                 report = self.store.ingest_paths([folder], tenant=folder.name, progress=progress)
-                added += sum(1 for r in report.files if r.status in ("added", "updated"))
+                added += sum(1 for r in report.results if r.status in ("added", "updated"))
             logger.info("seeded %d sample documents", added)
             return added
 

@@ -16,7 +16,9 @@ from querylab.corpus.models import LoadedDocument
 from querylab.corpus.safety import decode_text
 from querylab.corpus.sections import first_heading, split_sections
 
-_SKIP = {"script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas", "math"}
+# <head> itself is not skipped (browsers close it implicitly, so a missing </head> would hide the
+# whole page); only its non-content children are, and <title> is captured separately.
+_SKIP = {"script", "style", "noscript", "template", "svg", "iframe", "object", "canvas", "math"}
 _BLOCK = {
     "p", "div", "section", "article", "main", "header", "footer", "nav", "aside", "ul", "ol", "table",
     "thead", "tbody", "blockquote", "pre", "hr", "dl", "dd", "dt", "figure", "figcaption",

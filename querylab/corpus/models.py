@@ -47,14 +47,16 @@ class LoadedDocument:
 class Chunk:
     """One retrievable piece of a document.
 
-    `overlap` is the length of the prefix repeated from the previous chunk of the same section, so
-    the whole document can be rebuilt from its chunks without duplicated sentences.
+    `overlap` is the length of the prefix repeated from the previous chunk of the same section, and
+    `sep` the whitespace that separated a non-overlapping chunk from the previous one, so the whole
+    document can be rebuilt from its chunks without duplicated sentences.
     """
 
     index: int
     text: str
     section: str
     overlap: int = 0
+    sep: str = ""
     metadata: dict[str, str | int] = field(default_factory=dict)
 
 

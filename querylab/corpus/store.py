@@ -1,0 +1,418 @@
+"""`CorpusStore`: documents in, scoped hits out, over two Chroma collections and a manifest.
+
+- `<collection>_chunks`: one row per chunk (the "items" tier), `<collection>_docs`: one row per
+  document, its title plus lead summary (the "categories" tier); `get_document_text` rebuilds a
+  whole document from its chunks (the "resources" tier).
+- A document is ingested whole or not at all: every chunk is embedded before anything is written,
+  the manifest row is committed after the chunk writes, and `recover()` repairs what an interrupted
+  run left behind (see `manifest.py`). Re-ingesting the same text is a no-op ("unchanged"); changed
+  text replaces the document's chunks, with no stale chunk left.
+- Searches take a trusted `Scope`: the tenant filter comes only from it, and the audience rule of
+  `access.py` is applied inside Chroma's `where` and re-checked on every hit.
+- `version` changes on every committed write, so caches (the BM25 index) can tell they are stale.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+import numpy as np
+
+from querylab.config import Settings
+from querylab.contracts import Hit, Scope
+from querylab.corpus import access
+from querylab.corpus.chroma_client import embedding_function, make_client, open_collection
+from querylab.corpus.chroma_io import CorpusCollections, with_removals
+from querylab.corpus.chunking import Chunker, rebuild_text
+from querylab.corpus.errors import IngestError
+from querylab.corpus.ids import doc_id_for, text_hash
+from querylab.corpus.loaders import SUPPORTED_EXTENSIONS, load_document
+from querylab.corpus.manifest import Manifest, ManifestRow
+from querylab.corpus.models import DocumentInfo, FileResult, IngestProgress, IngestReport, StoreStats
+from querylab.corpus.prepare import PreparedDocument, prepare_document
+from querylab.corpus.recovery import reconcile_document
+from querylab.corpus.safety import check_size
+from querylab.embeddings.base import Embedder
+
+log = logging.getLogger(__name__)
+
+#: Bumped when chunking or embedding input changes meaning, so re-ingestion re-writes documents.
+PIPELINE_REVISION = "1"
+_EMBED_BATCH = 64
+
+
+class CorpusStore:
+    """The corpus over Chroma. Config in `__init__`; safe to share between threads."""
+
+    def __init__(self, settings: Settings, embedder: Embedder, *, recover: bool = True) -> None:
+        self.settings = settings
+        self.embedder = embedder
+        self.backend = "server" if settings.chroma_host else "embedded"
+        self.data_dir = Path(settings.data_dir)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        client = make_client(settings)
+        ef = embedding_function(embedder)
+        self.chunks_name = f"{settings.collection}_chunks"
+        self.docs_name = f"{settings.collection}_docs"
+        self.collections = CorpusCollections(
+            client,
+            open_collection(client, self.chunks_name, embedder, ef),
+            open_collection(client, self.docs_name, embedder, ef),
+        )
+        self.manifest = Manifest(self.data_dir / "corpus" / f"{settings.collection}.sqlite3")
+        self.chunker = Chunker(settings.chunk_size, settings.chunk_overlap)
+        self.pipeline = f"{embedder.name}/{embedder.dim}/{settings.chunk_size}/{settings.chunk_overlap}/r{PIPELINE_REVISION}"
+        self._lock = threading.RLock()
+        if recover:
+            self.recover()
+
+    # ------------------------------------------------------------------ versions
+    @property
+    def version(self) -> str:
+        """Changes on every committed write (any tenant)."""
+        return self.manifest.version()
+
+    def tenant_version(self, tenant: str) -> str:
+        """Changes on every committed write to `tenant`'s documents."""
+        return self.manifest.tenant_version(tenant)
+
+    # ------------------------------------------------------------------ ingestion
+    def ingest_file(
+        self, path: Path, tenant: str, *, display_name: str | None = None, text_field: str | None = None
+    ) -> FileResult:
+        """Ingest one file; `display_name` overrides the source name (and so the doc_id)."""
+        path = Path(path)
+        source = display_name or path.name
+        started = time.perf_counter()
+        try:
+            if not path.is_file():
+                raise IngestError(source, "no such file" if not path.exists() else "not a regular file")
+            check_size(source, path.stat().st_size, self.settings.max_file_mb)
+            data = path.read_bytes()
+        except IngestError as exc:
+            return self._error(source, str(exc), started, path=str(path))
+        except OSError as exc:
+            return self._error(source, f"{source}: the file could not be read ({exc.strerror or exc})", started, path=str(path))
+        return self._ingest(source, data, tenant, text_field=text_field, path=str(path), started=started)
+
+    def ingest_bytes(self, name: str, data: bytes, tenant: str, *, text_field: str | None = None) -> FileResult:
+        """Ingest an upload (browser): `name` is the file name the user gave it."""
+        return self._ingest(name, data, tenant, text_field=text_field, path=None, started=time.perf_counter())
+
+    def ingest_paths(
+        self,
+        paths: Sequence[Path],
+        tenant: str,
+        progress: Callable[[IngestProgress], None] | None = None,
+        *,
+        text_field: str | None = None,
+    ) -> IngestReport:
+        """Ingest files and folders (recursively, hidden entries skipped); one bad file never stops the batch.
+
+        A file inside a folder is named by its path relative to that folder (e.g. `policies/refunds.md`).
+        """
+        started = time.perf_counter()
+        todo = list(self._expand(paths))
+        report = IngestReport(tenant=tenant)
+        for done, (path, source) in enumerate(todo, start=1):
+            try:
+                result = self.ingest_file(path, tenant, display_name=source, text_field=text_field)
+            except Exception as exc:  # a defect in one file's handling must not lose the batch
+                log.exception("unexpected failure ingesting %s", path)
+                result = FileResult(source=source, status="error", error=f"{source}: unexpected error ({exc})", path=str(path))
+            report.results.append(result)
+            if progress is not None:
+                try:
+                    progress(IngestProgress(done=done, total=len(todo), source=source, result=result))
+                except Exception:
+                    log.exception("ingest progress callback failed")
+        report.duration_ms = (time.perf_counter() - started) * 1000
+        return report
+
+    @staticmethod
+    def _expand(paths: Iterable[Path]) -> Iterator[tuple[Path, str]]:
+        for raw in paths:
+            path = Path(raw)
+            if path.is_dir():
+                for child in sorted(path.rglob("*")):
+                    rel = child.relative_to(path)
+                    if any(part.startswith(".") for part in rel.parts) or child.is_dir():
+                        continue
+                    yield child, rel.as_posix()
+            else:
+                yield path, path.name
+
+    def _ingest(
+        self, source: str, data: bytes, tenant: str, *, text_field: str | None, path: str | None, started: float
+    ) -> FileResult:
+        if not tenant or not tenant.strip():
+            raise ValueError("tenant must be a non-empty string (it comes from the principal)")
+        try:
+            doc = load_document(source, data, max_file_mb=self.settings.max_file_mb, text_field=text_field)
+            chunks = self.chunker.chunk(doc)
+            if not chunks:
+                raise IngestError(source, "no text could be extracted from the file")
+        except IngestError as exc:
+            return self._error(source, str(exc), started, path=path)
+        doc_id = doc_id_for(tenant, source)
+        doc_hash = text_hash(doc.text)
+        previous = self.manifest.get(doc_id)
+        if self._is_current(previous, doc_hash):
+            assert previous is not None
+            return FileResult(
+                source=source, status="unchanged", doc_id=doc_id, title=previous.title, n_chunks=previous.n_chunks,
+                warnings=doc.warnings, path=path, duration_ms=(time.perf_counter() - started) * 1000,
+            )
+        try:
+            prepared = prepare_document(doc, chunks, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash, embed=self._embed)
+        except Exception as exc:
+            log.warning("embedding %s failed: %s", source, exc)
+            return self._error(source, f"{source}: embedding failed, nothing was stored ({exc})", started, path=path)
+        return self._write(prepared, started, path)
+
+    def _is_current(self, row: ManifestRow | None, doc_hash: str) -> bool:
+        return row is not None and row.doc_hash == doc_hash and row.pipeline == self.pipeline and row.status == "ok"
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        parts = []
+        for i in range(0, len(texts), _EMBED_BATCH):
+            batch = texts[i : i + _EMBED_BATCH]
+            vecs = np.asarray(self.embedder.embed(batch), dtype=np.float32)
+            if vecs.shape != (len(batch), self.embedder.dim):
+                raise ValueError(f"embedder {self.embedder.name} returned shape {vecs.shape}, expected ({len(batch)}, {self.embedder.dim})")
+            if not np.isfinite(vecs).all():
+                raise ValueError(f"embedder {self.embedder.name} returned non-finite values")
+            parts.append(vecs)
+        return np.concatenate(parts) if parts else np.zeros((0, self.embedder.dim), dtype=np.float32)
+
+    def _write(self, p: PreparedDocument, started: float, path: str | None) -> FileResult:
+        source = p.doc.source
+        with self._lock:
+            previous = self.manifest.get(p.doc_id)
+            if self._is_current(previous, p.doc_hash):  # another thread got there first
+                assert previous is not None
+                return FileResult(source=source, status="unchanged", doc_id=p.doc_id, title=previous.title,
+                                  n_chunks=previous.n_chunks, path=path, duration_ms=(time.perf_counter() - started) * 1000)
+            self.manifest.begin(p.doc_id, p.tenant)
+            committed = False
+            try:
+                old = self.collections.doc_chunk_metadata(p.doc_id)
+                metadatas = [with_removals(m, old.get(i)) for i, m in zip(p.ids, p.metadatas)]
+                self.collections.upsert_chunks(p.ids, p.vectors, p.texts, metadatas)
+                self.collections.write_summary(p.doc_id, p.summary_text, p.summary_vector, {**p.doc_meta, "n_chunks": len(p.ids)})
+                self.manifest.commit(
+                    ManifestRow(
+                        doc_id=p.doc_id, tenant=p.tenant, source=source, title=p.doc.title, doc_hash=p.doc_hash,
+                        n_chunks=len(p.ids), status="ok", ingested_at=p.doc_meta["ingested_at"], metadata=p.doc_meta,
+                        chunk_ids=p.ids, summary=p.summary_text, pipeline=self.pipeline,
+                    )
+                )
+                committed = True
+                keep = set(p.ids)
+                stale = [i for i in old if i not in keep]
+                self.collections.delete_chunks(stale)
+                self.manifest.end(p.doc_id)
+            except Exception as exc:
+                log.exception("writing %s failed (committed=%s); repairing", source, committed)
+                try:
+                    self._reconcile(p.doc_id)
+                    self.manifest.end(p.doc_id)
+                except Exception:
+                    log.exception("repair of %s failed; it stays journalled for recover()", source)
+                if not committed:
+                    return self._error(source, f"{source}: could not write to Chroma, the previous version was kept ({exc})", started, path=path)
+                stale = []
+        new_ids = set(p.ids)
+        return FileResult(
+            source=source,
+            status="updated" if previous is not None else "added",
+            doc_id=p.doc_id,
+            title=p.doc.title,
+            n_chunks=len(p.ids),
+            chunks_added=len(new_ids - set(old)),
+            chunks_removed=len(stale),
+            warnings=p.doc.warnings,
+            path=path,
+            duration_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    @staticmethod
+    def _error(source: str, message: str, started: float, *, path: str | None) -> FileResult:
+        return FileResult(source=source, status="error", error=message, path=path, duration_ms=(time.perf_counter() - started) * 1000)
+
+    # ------------------------------------------------------------------ recovery
+    def recover(self, *, full: bool = False) -> int:
+        """Make Chroma agree with the manifest; returns how many documents needed repair.
+
+        Always repairs journalled documents (a run that was interrupted). When the chunk count
+        disagrees with the manifest (e.g. Chroma's files were deleted), every document the manifest
+        knows is checked too: leftovers are deleted, chunks of the committed version whose metadata
+        was overwritten are restored from the manifest, and a document whose chunks are missing is
+        marked "incomplete" so the next ingestion re-writes it. Only `full=True` also deletes chunks
+        of documents the manifest has never heard of: on a shared Chroma server those may belong to
+        another installation, so that is never done implicitly.
+        """
+        with self._lock:
+            doc_ids = set(self.manifest.pending())
+            expected = sum(r.n_chunks for r in self.manifest.rows() if r.status == "ok")
+            actual = self.collections.chunks.count()
+            if full or expected != actual:
+                if not full:
+                    log.warning("chunk count %d differs from the manifest's %d; checking every document", actual, expected)
+                doc_ids |= {r.doc_id for r in self.manifest.rows()}
+            if full:
+                scan = self.collections.scan(self.collections.chunks, None, documents=False)
+                doc_ids |= {str(m["doc_id"]) for _, _, m in scan if "doc_id" in m}
+                doc_ids |= set(self.collections.summary_ids())
+            repaired = 0
+            for doc_id in sorted(doc_ids):
+                if self._reconcile(doc_id):
+                    repaired += 1
+                self.manifest.end(doc_id)
+            if repaired:
+                log.warning("recovered %d document(s) left inconsistent by an interrupted run", repaired)
+            return repaired
+
+    def _reconcile(self, doc_id: str) -> bool:
+        return reconcile_document(doc_id, self.collections, self.manifest, self._embed)
+
+    # ------------------------------------------------------------------ documents
+    def delete_document(self, tenant: str, doc_id: str) -> bool:
+        """Remove a document of `tenant` (manifest first, then Chroma). False if there is none."""
+        with self._lock:
+            row = self.manifest.get(doc_id)
+            if row is None or row.tenant != tenant:
+                return False
+            self.manifest.begin(doc_id, tenant)
+            self.manifest.remove(doc_id, tenant)
+            self.collections.chunks.delete(where={"doc_id": doc_id})
+            self.collections.delete_summary(doc_id)
+            self.manifest.end(doc_id)
+            return True
+
+    def list_documents(self, tenant: str | None = None) -> list[DocumentInfo]:
+        return [_info(r) for r in self.manifest.rows(tenant)]
+
+    def stats(self) -> StoreStats:
+        rows = self.manifest.rows()
+        docs_per: dict[str, int] = {}
+        chunks_per: dict[str, int] = {}
+        for r in rows:
+            docs_per[r.tenant] = docs_per.get(r.tenant, 0) + 1
+            chunks_per[r.tenant] = chunks_per.get(r.tenant, 0) + r.n_chunks
+        return StoreStats(
+            backend="server" if self.backend == "server" else "embedded",
+            chunks_collection=self.chunks_name,
+            docs_collection=self.docs_name,
+            embedder=self.embedder.name,
+            dim=int(self.embedder.dim),
+            documents=len(rows),
+            chunks=self.collections.chunks.count(),
+            documents_per_tenant=docs_per,
+            chunks_per_tenant=chunks_per,
+            version=self.version,
+        )
+
+    def get_chunks(self, ids: Sequence[str], *, scope: Scope | None = None) -> list[Hit]:
+        """Chunks by id, in the order asked (unknown ids skipped); with `scope`, only visible ones.
+
+        Rank is the position in the answer and score 0.0: these are lookups, not search results.
+        """
+        if not ids:
+            return []
+        got = self.collections.chunks.get(ids=list(dict.fromkeys(ids)), include=["documents", "metadatas"])
+        by_id = {i: (d, m) for i, d, m in zip(got["ids"], got["documents"] or [], got["metadatas"] or [])}
+        hits: list[Hit] = []
+        for chunk_id in ids:
+            if chunk_id not in by_id:
+                continue
+            text, meta = by_id[chunk_id]
+            if scope is not None and not access.allows(meta, scope):
+                continue
+            hits.append(Hit(chunk_id=chunk_id, doc_id=str(meta.get("doc_id", "")), rank=len(hits) + 1, score=0.0,
+                            text=text or "", metadata=access.public_metadata(meta)))
+        return hits
+
+    def get_document_text(self, doc_id: str, tenant: str, *, scope: Scope | None = None) -> str:
+        """The whole document rebuilt from its chunks, headings as markdown; "" if not visible."""
+        got = self.collections.chunks.get(where={"$and": [{"doc_id": doc_id}, {"tenant": tenant}]}, include=["documents", "metadatas"])
+        rows = sorted(zip(got["documents"] or [], got["metadatas"] or []), key=lambda r: int(r[1].get("chunk_index", 0)))
+        if scope is not None:
+            rows = [r for r in rows if access.allows(r[1], scope)]
+        if not rows:
+            log.info("document %s is not visible to tenant %s", doc_id, tenant)
+            return ""
+        parts: list[str] = []
+        group: list[tuple[str, int, str]] = []
+        section: str | None = None
+        meta0: dict[str, Any] = {}
+
+        def flush() -> None:
+            if not group:
+                return
+            body = rebuild_text(group)
+            if section and "page" not in meta0:
+                parts.append("#" * max(1, min(6, int(meta0.get("section_level") or 2))) + f" {section}\n\n{body}")
+            else:
+                parts.append(body)
+
+        for text, meta in rows:
+            if meta.get("section", "") != section:
+                flush()
+                group, section, meta0 = [], meta.get("section", ""), meta
+            group.append((text or "", int(meta.get("overlap", 0)), str(meta.get("sep", ""))))
+        flush()
+        return "\n\n".join(parts)
+
+    def iter_chunks(self, tenant: str, *, page_size: int = 1000) -> Iterator[tuple[str, str, dict[str, Any]]]:
+        """(chunk_id, text, metadata) for every chunk of `tenant` (used to build the BM25 index)."""
+        yield from self.collections.scan(self.collections.chunks, {"tenant": tenant}, page_size=page_size)
+
+    # ------------------------------------------------------------------ search
+    def dense_search(self, query_embedding: np.ndarray, k: int, scope: Scope) -> list[Hit]:
+        """Nearest chunks within `scope`; 1-based ranks, score = cosine similarity."""
+        return self._search(self.collections.chunks, query_embedding, k, scope, summaries=False)
+
+    def summary_search(self, query_embedding: np.ndarray, k: int, scope: Scope) -> list[Hit]:
+        """Nearest document summaries within `scope`; `chunk_id` and `doc_id` are both the doc_id."""
+        return self._search(self.collections.docs, query_embedding, k, scope, summaries=True)
+
+    def _search(self, collection: Any, query_embedding: np.ndarray, k: int, scope: Scope, *, summaries: bool) -> list[Hit]:
+        if k <= 0:
+            return []
+        vector = np.asarray(query_embedding, dtype=np.float32).reshape(-1)
+        if vector.shape[0] != self.embedder.dim:
+            raise ValueError(f"query embedding has {vector.shape[0]} dimensions, the store uses {self.embedder.dim}")
+        res = collection.query(
+            query_embeddings=[vector], n_results=k, where=access.scoped_where(scope),
+            include=["documents", "metadatas", "distances"],
+        )
+        hits: list[Hit] = []
+        for hit_id, text, meta, dist in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0]):
+            meta = meta or {}
+            if not access.allows(meta, scope):
+                log.error("security: Chroma returned %s outside scope tenant=%s; dropped", hit_id, scope.tenant)
+                continue
+            doc_id = str(meta.get("doc_id", hit_id))
+            hits.append(Hit(chunk_id=doc_id if summaries else hit_id, doc_id=doc_id, rank=len(hits) + 1,
+                            score=float(1.0 - dist), text=text or "", metadata=access.public_metadata(meta)))
+        return hits
+
+
+def _info(row: ManifestRow) -> DocumentInfo:
+    meta = row.metadata
+    summary = row.summary.split("\n", 1)[1] if "\n" in row.summary else ""
+    return DocumentInfo(
+        doc_id=row.doc_id, tenant=row.tenant, source=row.source, title=row.title, doc_hash=row.doc_hash,
+        n_chunks=row.n_chunks, status=row.status, ingested_at=row.ingested_at, summary=summary,
+        format=str(meta.get("format", "")),
+        effective_date=meta.get("effective_date"), expiry_date=meta.get("expiry_date"), version=meta.get("version"),
+        audience=meta.get("audience"), superseded_by=meta.get("superseded_by"),
+    )
+
+
+__all__ = ["CorpusStore", "SUPPORTED_EXTENSIONS"]
