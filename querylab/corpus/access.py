@@ -43,6 +43,7 @@ def scoped_where(scope: Scope) -> dict[str, Any]:
     base = scope.chroma_where()
     clauses = [{key: value} for key, value in base.items()] if not any(k.startswith("$") for k in base) else [base]
     clauses.append(audience_where(scope.groups))
+    clauses.append({"kind": {"$ne": "front"}})  # metadata-only chunks are stored but never retrieved
     return {"$and": clauses}
 
 

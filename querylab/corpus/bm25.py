@@ -118,8 +118,7 @@ class BM25Index:
                 return None
             retriever = None
             if meta["ids"]:
-                import bm25s
-
+                bm25s = _bm25s()
                 retriever = bm25s.BM25.load(str(path), show_progress=False)
             log.debug("loaded BM25 index of %s (%d chunks)", tenant, len(meta["ids"]))
             return _TenantIndex(version=version, ids=meta["ids"], audiences=meta["audiences"], retriever=retriever)
@@ -130,12 +129,14 @@ class BM25Index:
             return None
 
     def _build(self, tenant: str, version: str) -> _TenantIndex:
-        import bm25s
+        bm25s = _bm25s()
 
         ids: list[str] = []
         audiences: list[str] = []
         corpus: list[list[str]] = []
         for chunk_id, text, meta in self.store.iter_chunks(tenant):
+            if meta.get("kind") == "front":
+                continue  # metadata-only chunk: stored for rebuilding the document, never retrieved
             ids.append(chunk_id)
             audiences.append(str(meta.get("audience") or "all"))
             corpus.append(tokenize(f"{meta.get('title', '')}\n{meta.get('section', '')}\n{text}"))
@@ -165,3 +166,11 @@ class BM25Index:
         except OSError as exc:  # the in-memory index still works; only persistence failed
             log.warning("could not save the BM25 index of %s: %s", tenant, exc)
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _bm25s():  # noqa: ANN202 - the module
+    """Import bm25s lazily (it is slow to import) and quiet it: it sets its own logger to DEBUG on import."""
+    import bm25s
+
+    logging.getLogger("bm25s").setLevel(logging.WARNING)
+    return bm25s

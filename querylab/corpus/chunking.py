@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from querylab.corpus.metadata import detect_metadata
 from querylab.corpus.models import Chunk, LoadedDocument
 from querylab.corpus.sentences import Span, _strip, sentence_spans
 
@@ -42,7 +43,7 @@ class Chunker:
                         section=section.heading,
                         overlap=overlap,
                         sep="" if overlap or prev_end == 0 else _separator(section.text[prev_end:start]),
-                        metadata=dict(section.metadata),
+                        metadata=dict(section.metadata) | ({"kind": "front"} if _only_metadata_lines(section.text[start:end]) else {}),
                     )
                 )
                 prev_end = end
@@ -132,3 +133,10 @@ def rebuild_text(chunks: list[tuple[str, int, str]]) -> str:
     for text, overlap, sep in chunks:
         out += text[overlap:] if overlap > 0 else (sep if out else "") + text
     return out
+
+
+def _only_metadata_lines(text: str) -> bool:
+    """A chunk made only of stated-metadata lines ("Effective: …", "Version: …") answers nothing: it is
+    stored (so the document can be rebuilt) but marked `kind=front` and left out of search."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(detect_metadata(line)[0] for line in lines)

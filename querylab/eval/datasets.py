@@ -36,14 +36,13 @@ import os
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator, Literal, Sequence, TypeVar
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from querylab.config import REPO_ROOT
 from querylab.contracts import Route
 
 logger = logging.getLogger(__name__)
 
-SetKind = Literal["routing", "judge", "retrieval"]
 KINDS: tuple[str, ...] = ("routing", "judge", "retrieval")
 
 #: Label used by CLINC150 (and by any intent set of ours) for out-of-scope utterances.
@@ -71,6 +70,8 @@ class RoutingCase:
     ``expected_route`` is a :class:`~querylab.contracts.Route` value for our own sets; for intent sets
     (CLINC150, BANKING77) it is the intent label or ``"oos"``, and ``extra["label_space"] == "intents"``
     tells the evaluator it is intent classification with out-of-scope abstention, not route choice.
+    ``id`` and ``query`` may be positional; the other fields are keyword-only so that a case written
+    by hand cannot silently swap ``history`` and ``principal``.
     """
 
     id: str
@@ -95,7 +96,7 @@ class JudgeCase:
 
 @dataclass(frozen=True, slots=True)
 class RetrievalSet:
-    """A BEIR-style retrieval set: corpus ``{doc_id: {"title", "text"}}``, queries, graded-away qrels.
+    """A BEIR-style retrieval set: corpus ``{doc_id: {"title", "text"}}``, queries and relevance judgments.
 
     ``qrels`` holds only relevant documents (score > 0). Queries without any relevant document (e.g.
     SQuAD's unanswerable questions) stay in ``queries`` but are absent from ``qrels``; retrieval

@@ -37,9 +37,10 @@ def test_default_embedding_function_is_never_called(embedded_factory: StoreFacto
 
 
 def test_scoped_where_shape() -> None:
-    assert scoped_where(scope("acme")) == {"$and": [{"tenant": "acme"}, {"audience": "all"}]}
+    front = {"kind": {"$ne": "front"}}
+    assert scoped_where(scope("acme")) == {"$and": [{"tenant": "acme"}, {"audience": "all"}, front]}
     assert scoped_where(scope("acme", "Managers", "hr", "hr")) == {
-        "$and": [{"tenant": "acme"}, {"$or": [{"audience": "all"}, {"aud:hr": True}, {"aud:managers": True}]}]
+        "$and": [{"tenant": "acme"}, {"$or": [{"audience": "all"}, {"aud:hr": True}, {"aud:managers": True}]}, front]
     }
 
 

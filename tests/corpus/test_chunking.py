@@ -105,3 +105,14 @@ def test_record_metadata_travels_with_chunks() -> None:
 def test_bad_configuration_is_rejected(size: int, overlap: int) -> None:
     with pytest.raises(ValueError):
         Chunker(size, overlap)
+
+
+def test_metadata_only_chunk_is_marked_front():
+    from querylab.corpus.chunking import Chunker
+    from querylab.corpus.loaders import load_document
+
+    doc = load_document("p.md", b"# Policy\n\nEffective: 2025-01-01\nVersion: 2.0\n\n## Rules\n\nRefunds within 30 days.", max_file_mb=5)
+    chunks = Chunker(800, 100).chunk(doc)
+    kinds = [(c.text.splitlines()[0], c.metadata.get("kind")) for c in chunks]
+    assert ("Effective: 2025-01-01", "front") in kinds
+    assert all(k is None for t, k in kinds if t.startswith("Refunds"))
