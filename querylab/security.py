@@ -13,6 +13,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
     ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token)\b", re.I)),
+    ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b", re.I | re.S)),
     ("scope_widening", re.compile(r"\b(all|every|other|another) (tenants?|compan(y|ies)|customers?|users?)('s?)?\b.{0,30}\b(data|orders?|refunds?|polic(y|ies)|records?|accounts?|reimbursements?)\b|\b(every|all) users?'? (orders?|data|records?|refunds?)\b", re.I | re.S)),
     ("fake_markup", re.compile(r"<\s*/?\s*(system|documents|assistant|instructions?|decision|rewritten_query)\s*>", re.I)),
     ("tool_steering", re.compile(r"\b(route|call|invoke|execute|run)\b.{0,30}\b(tool|function|action|cancel_order|withdraw)\b", re.I | re.S)),

@@ -63,7 +63,8 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6) -> None:
+        self.refuse_min_vote = refuse_min_vote
         self.embedder = embedder
         self.routes = [Route(r) for r, _ in examples]
         self.texts = [t for _, t in examples]
@@ -89,6 +90,10 @@ class ExampleRouter:
         (the whole message, for one part of a multi-intent message: "check order 1043 and cancel it")."""
         votes, top = self.neighbours(text)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
+        if route == Route.REFUSE and votes[route] < self.refuse_min_vote and len(votes) > 1:
+            # Refusals that matter are decided by rules (injection, other tenant or person, fraud); a mere
+            # majority of refusal examples that share a topic word ("expense policy") must not refuse.
+            route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if top < self.out_of_domain_below:
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"

@@ -1,0 +1,96 @@
+"""One question and a follow-up through the real engine: sample corpus in Chroma, MiniLM, offline model."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from querylab.config import Settings
+from querylab.contracts import Principal, Route
+from querylab.engine import Engine
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory, minilm):
+    settings = Settings(data_dir=tmp_path_factory.mktemp("e2e"), llm_backend="offline")
+    eng = Engine(settings, embedder=minilm)
+    assert eng.seed_sample_corpus() >= 20
+    return eng
+
+
+def test_seeded_both_tenants_without_readme_or_tool_data(engine):
+    docs = engine.store.list_documents(None)
+    assert {d.tenant for d in docs} == {"acme", "globex"}
+    assert not any(d.source.lower().startswith("readme") or d.source.endswith(".json") for d in docs)
+    assert engine.seed_sample_corpus() == 0  # seeding only fills an empty store
+
+
+def test_knowledge_question_then_follow_up_with_it(engine):
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    first = engine.ask("What does the expense reimbursement policy say about hotels?", principal=alice, session_id="e2e")
+    assert first.route.route == Route.KNOWLEDGE
+    assert {c.name for c in first.channels} >= {"original-dense", "original-bm25"}
+    assert all(c.hits for c in first.channels if c.name.startswith("original"))
+    assert first.fused and all(f.ranks for f in first.fused)
+    assert first.judge is not None and first.judge.verdict in ("yes", "no") and first.judge.motivation
+    assert first.citations and all(c.doc_id for c in first.citations)
+    assert any("expense" in c.source for c in first.citations)
+    assert "hotel" in first.answer.lower()
+
+    follow = engine.ask("What is the limit for London in it?", principal=alice, session_id="e2e")
+    assert follow.history_turn_ids == [first.turn_id]
+    assert follow.route.route == Route.KNOWLEDGE
+    assert "expense" in follow.route.normalized_query.lower() and "London" in follow.route.normalized_query
+    assert any(c.name.startswith("rewrite-") for c in follow.channels)  # original and rewrite as two channels
+    assert any(c.name.startswith("original-") for c in follow.channels)
+    assert "240" in " ".join(f.text for f in follow.fused[:5])
+
+
+def test_other_tenant_never_leaks(engine):
+    carol = Principal(tenant="globex", user="carol", groups=("staff",))
+    t = engine.ask("What is the refund window in days?", principal=carol, session_id="e2e-g")
+    hits = [h for c in t.channels for h in c.hits] + t.fused
+    assert hits and {h.metadata["tenant"] for h in hits} == {"globex"}
+    assert "14 days" in t.answer or "14" in " ".join(f.text for f in t.fused[:3])
+
+
+def test_history_is_scoped_to_principal_and_session(engine):
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    bob = Principal(tenant="acme", user="bob", groups=("staff",))
+    engine.ask("What is the PTO carry-over?", principal=alice, session_id="shared-id")
+    t = engine.ask("and when must it be used?", principal=bob, session_id="shared-id")
+    assert t.history_turn_ids == []
+
+
+def test_live_tool_and_action_through_engine(engine):
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    t = engine.ask("where is my order 1042?", principal=alice)
+    assert t.route.route == Route.LIVE_TOOL and t.tool_calls[0].status == "ok" and "shipped" in t.answer
+    t = engine.ask("please cancel my order 1043", principal=alice)
+    assert t.route.route == Route.ACTION and t.pending_action is not None
+    assert engine.confirm_action(t.pending_action.token, alice).status == "confirmed"
+
+
+def test_trace_persisted_and_round_trips(engine):
+    rows = engine.traces.list(tenant="acme")
+    assert rows
+    stored = engine.traces.get(rows[0]["turn_id"])
+    assert stored is not None and stored.turn_id == rows[0]["turn_id"]
+
+
+def test_cli_ask_json_prints_full_trace(tmp_path):
+    env = {"QUERYLAB_DATA_DIR": str(tmp_path / "cli"), "PATH": "/usr/bin:/bin", "HF_HUB_OFFLINE": "1"}
+    out = subprocess.run([sys.executable, "-m", "querylab", "ask", "What is the refund policy?", "--json"], cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    trace = json.loads(out.stdout)
+    for key in ("route", "channels", "fused", "judge", "rewritten_query", "answer", "citations", "events", "steps"):
+        assert key in trace
+    assert trace["judge"]["verdict"] in ("yes", "no") and trace["judge"]["motivation"]
+    assert trace["offline_model"] is True and any(e["code"] == "offline_model" for e in trace["events"])
+    assert "30 days" in trace["answer"]
