@@ -19,7 +19,7 @@ from typing import Any, Callable
 from querylab.channels import ChannelRunner, ChannelSpec
 from querylab.contracts import ChannelResult, Citation, FusedHit, JudgeVerdict, Principal, Route, RouteContract, Scope, Step
 from querylab.fusion import reciprocal_rank_fusion
-from querylab.lexicon import missing_protected
+from querylab.lexicon import missing_protected, protected_spans
 from querylab.llm.base import LLM
 from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
 from querylab.presets import Preset
@@ -29,6 +29,7 @@ from querylab.templates import PromptTemplate
 from querylab.tools import ToolService, select_tool
 from querylab.tools.format import describe
 from querylab.trace import Trace
+from querylab.validity import demote_outdated
 
 logger = logging.getLogger(__name__)
 
@@ -240,10 +241,20 @@ class _Turn:
         to_fuse = self.trace.channels if (round_ > 1 and self.preset.keep_original_in_loop) else results
         with self.trace.timed(f"fuse{'' if round_ == 1 else round_}") as step:
             fused = reciprocal_rank_fusion(to_fuse, k=self.p.rrf_k, top_n=self.k * 2)
+            fused = self.validity(fused)
             step.parsed = [f.chunk_id for f in fused]
         self.trace.fused = fused
         self.flag_injected(fused[: self.k])
         return fused
+
+    def validity(self, fused: list[FusedHit]) -> list[FusedHit]:
+        asks_about_a_time = bool(self.trace.route and self.trace.route.time_constraint) or bool(protected_spans(self.trace.question).dates)
+        if asks_about_a_time:
+            return fused
+        reordered, notes = demote_outdated(fused, self.scope.as_of)
+        if notes:
+            self.trace.event("info", "outdated_demoted", "ranked after documents in force today: " + "; ".join(notes))
+        return reordered
 
     def flag_injected(self, hits: list[FusedHit]) -> None:
         for h in hits:
