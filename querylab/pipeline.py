@@ -19,7 +19,7 @@ from typing import Any, Callable
 from querylab.channels import ChannelRunner, ChannelSpec
 from querylab.contracts import ChannelResult, Citation, FusedHit, JudgeVerdict, Principal, Route, RouteContract, Scope, Step
 from querylab.fusion import reciprocal_rank_fusion
-from querylab.lexicon import missing_protected, protected_spans
+from querylab.lexicon import missing_protected, protected_spans, stems
 from querylab.llm.base import LLM
 from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
 from querylab.presets import Preset
@@ -115,6 +115,7 @@ class _Turn:
         self.opts = opts
         self.k = opts.top_k or pipeline.preset.top_k
         self.steps = StepRunner(pipeline.llm, opts.on_step)
+        self.history = history
         self.history_msgs: list[dict[str, str]] = []
         for h in history:
             self.history_msgs.append({"role": "user", "content": h.question})
@@ -157,7 +158,9 @@ class _Turn:
         self.knowledge(q, retrieval_query)
 
     def knowledge(self, q: str, retrieval_query: str) -> None:
-        fused = self.retrieve_and_fuse(q, retrieval_query, round_=1)
+        fused = self.reusable_documents(q) if self.preset.followup_reuse else None
+        if fused is None:
+            fused = self.retrieve_and_fuse(q, retrieval_query, round_=1)
         if not self.preset.judge or self.preset.hyde:
             return self.answer(fused, retrieval_query)
         verdict = self.judge(retrieval_query, fused, round_=1)
@@ -186,6 +189,7 @@ class _Turn:
             contract = RouteContract(route=Route.CLARIFY, original_query=q, normalized_query=q, needs_clarification=True, router_revision=tpl.revision)
         else:
             contract = parsed.contract
+            self.trace.reference_turn_ids = self.referenced_turns(q, contract.normalized_query)
             lost = missing_protected(q, contract.normalized_query)
             if lost:
                 self.trace.event("degradation", "normalization_rejected", f"normalized query lost {lost}; using the original query", step="route")
@@ -193,6 +197,13 @@ class _Turn:
         out.step.parsed = contract.model_dump(mode="json")
         self.trace.route = contract
         return contract
+
+    def referenced_turns(self, original: str, normalized: str) -> list[str]:
+        """Earlier turns of this session whose words the normalized query borrowed (how "it" was resolved)."""
+        added = stems(normalized) - stems(original)
+        if not added:
+            return []
+        return [h.turn_id for h in reversed(self.history) if added & stems(h.question)][:1]
 
     def decide(self, q: str):
         tpl = self.template("decide")
@@ -255,6 +266,24 @@ class _Turn:
         if notes:
             self.trace.event("info", "outdated_demoted", "ranked after documents in force today: " + "; ".join(notes))
         return reordered
+
+    def reusable_documents(self, q: str) -> list[FusedHit] | None:
+        """RAG Me Up multi-turn: ask whether the follow-up needs new documents; reuse the last ones if not."""
+        previous = next((h for h in reversed(self.history) if h.fused), None)
+        if previous is None:
+            return None
+        block, texts = self.documents_block(previous.fused)
+        out = self.steps.call(self.trace, "followup", self.template("followup"), {"history": self.history_text(), "question": q, "documents": block}, {**self.context, "_documents": texts})
+        verdict = parse_judge(out.text or "")
+        out.step.parsed = {"new_documents_needed": verdict.verdict != "no", "motivation": verdict.motivation}
+        if verdict.verdict != "no":
+            return None
+        self.trace.reused_documents_from = previous.turn_id
+        # Reused hits were scoped to this principal when retrieved; re-check the tenant anyway.
+        fused = [h for h in previous.fused if h.metadata.get("tenant") in (None, self.scope.tenant)]
+        self.trace.fused = fused
+        self.trace.event("info", "documents_reused", f"the follow-up reuses the documents of turn {previous.turn_id}")
+        return fused
 
     def flag_injected(self, hits: list[FusedHit]) -> None:
         for h in hits:

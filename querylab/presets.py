@@ -18,6 +18,7 @@ class Preset:
     judge: bool = True
     max_rewrites: int = 1
     keep_original_in_loop: bool = False  # guarded fuses the loop's channels with the first ones
+    followup_reuse: bool = False  # RAG Me Up: a follow-up may reuse the previous turn's documents
     top_k: int = 5
 
     def with_(self, **changes: object) -> "Preset":
@@ -35,6 +36,7 @@ PRESETS: dict[str, Preset] = {
     "ragmeup": Preset(
         name="ragmeup",
         description="RAG Me Up: hybrid BM25 + dense, judge yes/no, on 'no' rewrite once with the motivation.",
+        followup_reuse=True,
     ),
     "memu": Preset(
         name="memu",

@@ -34,6 +34,8 @@ class Trace(BaseModel):
     principal: Principal | None = None
     question: str = ""
     history_turn_ids: list[str] = Field(default_factory=list)
+    reference_turn_ids: list[str] = Field(default_factory=list)  # earlier turns a reference ("it") was resolved from
+    reused_documents_from: str | None = None  # RAG Me Up follow-up: the turn whose documents were reused
     route: RouteContract | None = None
     decision: Decision | None = None
     channels: list[ChannelResult] = Field(default_factory=list)

@@ -243,3 +243,30 @@ def test_multi_intent_knowledge_and_tool(make):
     assert "14 days" in t.answer and "R-77" in t.answer
     assert t.tool_calls[0].tool == "refund_status" and t.tool_calls[0].params == {"order_id": "1042"}
     assert t.judge.verdict == "yes"
+
+
+def _previous_turn(p, q="What is the refund window?"):
+    return p.run(q, ALICE, "s1", [])
+
+
+def test_ragmeup_follow_up_reuses_documents_when_they_suffice(make):
+    p, llm = make({"judge": "yes", "answer": "x [1]", "followup": "no - the refund policy above covers it"}, preset="ragmeup")
+    first = _previous_turn(p)
+    t = p.run("and is that for opened software too?", ALICE, "s1", [first])
+    assert llm.tasks()[-3:] == ["followup", "judge", "answer"]
+    assert t.reused_documents_from == first.turn_id and t.channels == []
+    assert [f.chunk_id for f in t.fused] == [f.chunk_id for f in first.fused]
+
+
+def test_ragmeup_follow_up_retrieves_when_new_documents_needed(make):
+    p, llm = make({"judge": "yes", "answer": "x [1]", "followup": "yes - hotels are not covered"}, preset="ragmeup")
+    first = _previous_turn(p)
+    t = p.run("what is the hotel cap?", ALICE, "s1", [first])
+    assert t.reused_documents_from is None and t.channels
+
+
+def test_reference_turn_recorded(make):
+    p, _ = make({"router": route_json(normalized="What is the hotel cap in the expense policy?"), "judge": "yes", "answer": "x [1]"})
+    first = p.run("What does the expense policy cover?", ALICE, "s1", [])
+    t = p.run("what is the hotel cap in it?", ALICE, "s1", [first])
+    assert t.reference_turn_ids == [first.turn_id]

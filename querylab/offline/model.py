@@ -125,6 +125,18 @@ class OfflineLLM:
         docs = [str(d) for d in (v.get("_documents") or [])]
         return self.judge.reply(str(v.get("question", "")), docs)
 
+    def _task_followup(self, v: dict[str, Any]) -> str:
+        """New documents are needed unless the previous turn's documents already cover the follow-up."""
+        history, tenant = self._ctx(v)
+        question = self.rewriter.normalize(str(v.get("question", "")), history, tenant)
+        docs = [str(d) for d in (v.get("_documents") or []) if str(d).strip()]
+        if not docs:
+            return "yes - there are no earlier documents to reuse."
+        s = self.judge.score(question, docs)
+        if s.score >= self.judge.threshold:
+            return f"no - the previous documents already cover it (score {s.score:.2f})."
+        return f"yes - the previous documents do not cover: {', '.join(s.missing[:5]) or 'the question'} (score {s.score:.2f})."
+
     def _task_rewrite(self, v: dict[str, Any]) -> str:
         history, tenant = self._ctx(v)
         return self.rewriter.rewrite(str(v.get("question", "")), str(v.get("motivation", "")), history, tenant)
