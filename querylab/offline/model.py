@@ -37,11 +37,12 @@ class OfflineModelConfig:
     judge: dict[str, Any] = field(default_factory=dict)
     answer: dict[str, Any] = field(default_factory=dict)
     synonyms: dict[str, list[str]] = field(default_factory=dict)
+    sufficiency_margin: float = 0.15
 
     @classmethod
     def load(cls, path: Path) -> "OfflineModelConfig":
         data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-        return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}))
+        return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}), float(data.get("memu", {}).get("sufficiency_margin", 0.15)))
 
 
 def _tokens(text: str) -> int:
@@ -114,7 +115,10 @@ class OfflineLLM:
         docs = [d for d in (v.get("_documents") or []) if str(d).strip()]
         rewritten = self.rewriter.normalize(query, history, tenant) if history else query
         if docs:  # sufficiency check after a tier
-            enough = self.judge.score(rewritten, docs).score >= self.judge.threshold
+            # memU asks "is this enough?" after each tier; enough means every key word is covered and the
+            # score clears the judge's threshold by a margin (a summary that merely shares the topic is not).
+            s = self.judge.score(rewritten, docs)
+            enough = not s.missing and s.score >= self.judge.threshold + self.config.sufficiency_margin
             decision = "NO_RETRIEVE" if enough else "RETRIEVE"
         else:
             route = self.router.classify(rewritten, tenant=tenant, has_history=bool(history)).route
