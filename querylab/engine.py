@@ -6,14 +6,17 @@ The browser app caches one `Engine` with `st.cache_resource`; the command line b
 from __future__ import annotations
 
 import logging
+import re
 import threading
+import unicodedata
 import uuid
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from querylab.channels import ChannelRunner
 from querylab.config import Settings
-from querylab.contracts import Principal
+from querylab.contracts import Event, Principal
 from querylab.llm.base import LLM
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
@@ -24,6 +27,41 @@ from querylab.trace import Trace
 from querylab.tracestore import TraceStore
 
 logger = logging.getLogger(__name__)
+
+
+#: Longer questions are cut: a chat message this long is a paste accident or an attack, and every step
+#: (router, judge, rewrite, answer) would carry it into its prompt and the trace.
+MAX_QUESTION_CHARS = 4000
+EMPTY_QUESTION_ANSWER = "Please type a question: this message was empty."
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+@dataclass
+class CleanQuestion:
+    text: str
+    events: list[Event] = field(default_factory=list)
+
+
+def clean_question(raw: str) -> CleanQuestion:
+    """What the pipeline may see of a typed question.
+
+    Why: control characters (NUL, ESC, lone surrogates) break storage and terminals and hide text from
+    the person reading the trace; bidi overrides make a question display differently from what the
+    model reads; a 100 KB paste would ride through every prompt. Newlines and tabs are kept, CR/LF
+    become newlines. Each change is an event, so the trace says what was removed.
+    """
+    text = (raw or "").replace("\r\n", "\n").replace("\r", "\n")
+    kept = "".join(c for c in text if c in "\n\t" or unicodedata.category(c) not in ("Cc", "Cs"))
+    kept = _BIDI_CONTROLS.sub("", kept)
+    events: list[Event] = []
+    removed = len(text) - len(kept)
+    if removed and kept.strip():
+        events.append(Event(kind="info", code="question_cleaned", message=f"{removed} control or bidi-override character(s) were removed from the question"))
+    kept = kept.strip()
+    if len(kept) > MAX_QUESTION_CHARS:
+        events.append(Event(kind="degradation", code="question_truncated", message=f"the question was {len(kept):,} characters; only the first {MAX_QUESTION_CHARS:,} were used"))
+        kept = kept[:MAX_QUESTION_CHARS].rstrip()
+    return CleanQuestion(kept, events)
 
 
 def make_llm(settings: Settings, embedder) -> LLM:
@@ -102,8 +140,15 @@ class Engine:
     ) -> Trace:
         principal = principal or self.settings.principal()
         session_id = session_id or uuid.uuid4().hex[:8]
-        history = self.traces.history(principal, session_id)
-        trace = self.pipeline(preset).run(question, principal, session_id, history, options)
+        cleaned = clean_question(question)
+        pipeline = self.pipeline(preset)
+        if not cleaned.text:  # nothing to route or retrieve: say so instead of asking the model about ""
+            trace = Trace(session_id=session_id, preset=pipeline.preset.name, backend=self.llm.name, model=self.llm.model, offline_model=bool(getattr(self.llm, "offline", False)), principal=principal, question="", answer=EMPTY_QUESTION_ANSWER)
+            trace.event("info", "empty_question", "the question was empty (or only whitespace and control characters); nothing was asked")
+        else:
+            history = self.traces.history(principal, session_id)
+            trace = pipeline.run(cleaned.text, principal, session_id, history, options)
+        trace.events[0:0] = cleaned.events
         if save:
             self.traces.save(trace)
         return trace

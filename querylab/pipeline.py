@@ -18,13 +18,14 @@ from typing import Any, Callable
 
 from querylab.channels import ChannelRunner, ChannelSpec
 from querylab.contracts import ChannelResult, Citation, FusedHit, JudgeVerdict, Principal, Route, RouteContract, Scope, Step
+from querylab.critical_path import ANSWER_STARTS, LLMCall, Speculation, judge_with_answer, split_judge_rewrite
 from querylab.fusion import reciprocal_rank_fusion
 from querylab.lexicon import missing_protected, protected_spans, stems
 from querylab.llm.base import LLM
 from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
 from querylab.presets import Preset
 from querylab.security import injection_signals
-from querylab.steps import StepRunner
+from querylab.steps import StepOutput, StepRunner
 from querylab.templates import PromptTemplate
 from querylab.tools import ToolService, select_tool
 from querylab.tools.format import describe
@@ -34,6 +35,7 @@ from querylab.validity import demote_outdated
 logger = logging.getLogger(__name__)
 
 ABSTAIN_ANSWER = "The corpus has no answer to this question."
+RETRIEVAL_UNAVAILABLE_ANSWER = "The document store could not be reached, so this question could not be answered from the documents. Please try again in a moment."
 ROUTE_REPLIES = {
     Route.SMALL_TALK: "Hello! I can answer questions about your company's policies and documents, or look up your orders, refunds and reimbursements.",
     Route.CLARIFY: "Could you say a little more? For example, which policy, order or request do you mean?",
@@ -42,6 +44,10 @@ ROUTE_REPLIES = {
     Route.LIVE_TOOL: "Looking up your records needs a live tool, which is not available in this configuration.",
     Route.ACTION: "Changing your records needs an action tool, which is not available in this configuration.",
 }
+
+
+class RetrievalUnavailable(RuntimeError):
+    """Every retrieval channel of a round failed; `Pipeline.run` ends the turn with a clear message."""
 
 
 @dataclass
@@ -95,7 +101,13 @@ class Pipeline:
             trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
         turn = _Turn(self, trace, scope, history, opts)
         try:
-            turn.execute()
+            try:
+                turn.execute()
+            finally:
+                if turn.speculation is not None:
+                    turn.speculation.close()
+        except RetrievalUnavailable:  # the event is already in the trace; say so instead of "no answer"
+            trace.answer = (trace.answer + "\n\n" if trace.answer else "") + RETRIEVAL_UNAVAILABLE_ANSWER
         except Exception as exc:  # the turn always ends with a trace the user can read
             logger.exception("turn failed")
             trace.event("error", "turn_failed", f"{type(exc).__name__}: {exc}")
@@ -116,6 +128,7 @@ class _Turn:
         self.k = opts.top_k or pipeline.preset.top_k
         self.steps = StepRunner(pipeline.llm, opts.on_step)
         self.history = history
+        self.speculation: Speculation | None = None  # critical path (b): work started while the router decides
         self.history_msgs: list[dict[str, str]] = []
         for h in history:
             self.history_msgs.append({"role": "user", "content": h.question})
@@ -137,7 +150,10 @@ class _Turn:
         if signals:
             self.trace.event("security", "instruction_like_question", "The question contains instruction-like text: " + ", ".join(signals))
         if self.preset.router:
+            self.speculation = Speculation.maybe_start(self, q, signals)
             route = self.route(q)
+            if self.speculation is not None:
+                self.speculation.route_known(route)
             parts = {s.route for s in route.sub_intents}
             if len(route.sub_intents) > 1 and len(parts) > 1 and Route.REFUSE not in parts:
                 return self.multi_intent(route)
@@ -158,23 +174,26 @@ class _Turn:
         self.knowledge(q, retrieval_query)
 
     def knowledge(self, q: str, retrieval_query: str) -> None:
+        if self.speculation is not None and self.speculation.adopt(retrieval_query):
+            return None  # this very path already ran while the router decided (critical_path.py)
         fused = self.reusable_documents(q) if self.preset.followup_reuse else None
         if fused is None:
-            fused = self.retrieve_and_fuse(q, retrieval_query, round_=1)
+            prefetched = self.speculation.channels() if self.speculation is not None else None
+            fused = self.retrieve_and_fuse(q, retrieval_query, round_=1, prefetched=prefetched)
         if not self.preset.judge or self.preset.hyde:
             return self.answer(fused, retrieval_query)
-        verdict = self.judge(retrieval_query, fused, round_=1)
-        if verdict.verdict == "yes":
-            return self.answer(fused, retrieval_query)
+        verdict, proposed, answered = self.judge_round(retrieval_query, fused, round_=1)
+        if answered or verdict.verdict == "yes":
+            return None if answered else self.answer(fused, retrieval_query)
         for attempt in range(self.preset.max_rewrites):
-            rewrite = self.rewrite_after_no(retrieval_query, verdict)
+            rewrite = self.rewrite_after_no(retrieval_query, verdict, proposed)
             if rewrite is None:
                 break
             fused = self.retrieve_and_fuse(q, rewrite, round_=2 + attempt)
-            verdict = self.judge(rewrite, fused, round_=2 + attempt)
+            verdict, proposed, answered = self.judge_round(rewrite, fused, round_=2 + attempt)
             retrieval_query = rewrite
-            if verdict.verdict == "yes":
-                return self.answer(fused, retrieval_query)
+            if answered or verdict.verdict == "yes":
+                return None if answered else self.answer(fused, retrieval_query)
         self.abstain(fused)
 
     # -- route ---------------------------------------------------------------------------------
@@ -240,15 +259,21 @@ class _Turn:
             specs += [ChannelSpec(f"loop{round_ - 1}-{r}", rewrite or original, r) for r in self.preset.retrievers]
         return specs
 
-    def retrieve_and_fuse(self, original: str, query: str, round_: int) -> list[FusedHit]:
+    def retrieve_and_fuse(self, original: str, query: str, round_: int, prefetched: list[ChannelResult] | None = None) -> list[FusedHit]:
         specs = self.channel_specs(original, query, round_)
+        ready = {(c.name, c.query, c.retriever): c for c in prefetched or []}
         with self.trace.timed(f"retrieve{'' if round_ == 1 else round_}") as step:
-            results = self.p.channels.run(specs, self.scope, self.k * 2)
+            fresh = iter(self.p.channels.run([s for s in specs if (s.name, s.query, s.retriever) not in ready], self.scope, self.k * 2))
+            results = [ready.get((s.name, s.query, s.retriever)) or next(fresh) for s in specs]
             step.parsed = {c.name: len(c.hits) for c in results}
+        reused = [s.name for s in specs if (s.name, s.query, s.retriever) in ready]
+        if reused:
+            self.trace.event("info", "speculative_retrieval_used", f"channels {', '.join(reused)} were retrieved while the router decided", step=step.name)
         for r in results:
             if r.error:
                 self.trace.event("degradation", "channel_failed", f"channel {r.name} failed: {r.error}", step=step.name)
         self.trace.channels += results
+        self.require_some_channel(results, step.name)
         to_fuse = self.trace.channels if (round_ > 1 and self.preset.keep_original_in_loop) else results
         with self.trace.timed(f"fuse{'' if round_ == 1 else round_}") as step:
             fused = reciprocal_rank_fusion(to_fuse, k=self.p.rrf_k, top_n=self.k * 2)
@@ -285,6 +310,13 @@ class _Turn:
         self.trace.event("info", "documents_reused", f"the follow-up reuses the documents of turn {previous.turn_id}")
         return fused
 
+    def require_some_channel(self, results: list[ChannelResult], step: str) -> None:
+        """Stop the turn when every channel of a retrieval round failed (Chroma or the embedder down):
+        judging an empty list would end in "the corpus has no answer", which is not true."""
+        if results and all(r.error for r in results):
+            self.trace.event("error", "retrieval_unavailable", "every retrieval channel failed: " + "; ".join(f"{r.name}: {r.error}" for r in results), step=step)
+            raise RetrievalUnavailable(step)
+
     def flag_injected(self, hits: list[FusedHit]) -> None:
         for h in hits:
             signals = injection_signals(h.text)
@@ -312,7 +344,12 @@ class _Turn:
                 results = self.p.channels.run(specs, self.scope, self.k)
                 step.parsed = {c.name: len(c.hits) for c in results}
             self.trace.channels += results
+            for r in results:
+                if r.error:
+                    self.trace.event("degradation", "channel_failed", f"channel {r.name} failed: {r.error}", step=step.name)
+            self.require_some_channel(results, step.name)
             fused = reciprocal_rank_fusion(results, k=self.p.rrf_k, top_n=self.k)
+            self.flag_injected(fused)  # every tier's text reaches the sufficiency prompt
             if i == 2:
                 gathered = fused
             self.trace.fused = fused if i == 2 else self.trace.fused
@@ -324,6 +361,7 @@ class _Turn:
             with self.trace.timed("retrieve-tier3-documents") as step:
                 docs = [FusedHit(chunk_id=f"{d}:document", doc_id=d, score=0.0, rank=n, text=self.p.document_text(d, self.scope.tenant), metadata=next(h.metadata for h in gathered if h.doc_id == d)) for n, d in enumerate(doc_ids, start=1)]
                 step.parsed = doc_ids
+            self.flag_injected(docs)
             self.trace.channels.append(ChannelResult(name="tier3-documents", query=query, retriever="documents", hits=[], filters={"tenant": self.scope.tenant}))
             self.sufficient(query, [d.text for d in docs], tier="tier3-documents")
             return self.answer(docs, query)
@@ -334,6 +372,8 @@ class _Turn:
         content = "\n---\n".join(t[:1500] for t in texts) or "(nothing found)"
         out = self.steps.call(self.trace, f"sufficiency-{tier}", tpl, {"history": self.history_text(), "query": query, "retrieved_content": content}, {**self.context, "_documents": texts})
         decision = parse_decision(out.text or "", query)
+        if not decision.parsed:
+            self.trace.event("degradation", "sufficiency_unparsed", "no RETRIEVE/NO_RETRIEVE in the reply; treated as not sufficient, the next tier is read", step=out.step.name)
         out.step.parsed = {"sufficient": not decision.retrieve, **decision.model_dump()}
         return not decision.retrieve
 
@@ -344,19 +384,54 @@ class _Turn:
         return block or "(no documents)", texts
 
     def judge(self, question: str, fused: list[FusedHit], round_: int) -> JudgeVerdict:
+        return self.judge_round(question, fused, round_)[0]
+
+    def judge_request(self, question: str, fused: list[FusedHit], round_: int) -> LLMCall:
+        """The judge's call for a round. With `judge_rewrite`, while a rewrite may still follow, the same call
+        also asks for the rewrite (the last round has nothing to rewrite for, so it keeps the plain judge)."""
         block, texts = self.documents_block(fused)
-        out = self.steps.call(self.trace, f"judge{'' if round_ == 1 else round_}", self.template("judge"), {"documents": block, "question": question}, {**self.context, "_documents": texts})
-        verdict = parse_judge(out.text or "", round_)
+        name = f"judge{'' if round_ == 1 else round_}"
+        context = {**self.context, "_documents": texts}
+        if self.preset.judge_rewrite and round_ <= self.preset.max_rewrites:
+            return LLMCall(name, self.template("judge_rewrite"), {"documents": block, "question": question, "history": self.history_text()}, context)
+        return LLMCall(name, self.template("judge"), {"documents": block, "question": question}, context)
+
+    def judge_round(self, question: str, fused: list[FusedHit], round_: int) -> tuple[JudgeVerdict, str | None, bool]:
+        """Judge one round: (verdict, the rewrite written in the same reply, whether the answer was already given)."""
+        call = self.judge_request(question, fused, round_)
+        answered = False
+        if self.preset.answer_start == "after_judge":
+            out = call.run(self.steps, self.trace)
+        elif self.preset.answer_start in ANSWER_STARTS:
+            out, answered = judge_with_answer(self, call, fused, question)
+        else:
+            raise ValueError(f"unknown answer_start {self.preset.answer_start!r}; one of {', '.join(ANSWER_STARTS)}")
+        verdict, proposed = self.read_judge(out, call, round_)
+        if answered and verdict.verdict != "yes":
+            self.trace.event("degradation", "answer_before_failed_judge", f"the answer was shown after the judge's first word 'yes', then its reply failed ({verdict.verdict})", step=call.name)
+        return verdict, proposed, answered
+
+    def read_judge(self, out: StepOutput, call: LLMCall, round_: int) -> tuple[JudgeVerdict, str | None]:
+        combined = call.template.name == "judge_rewrite"
+        text, proposed = split_judge_rewrite(out.text or "") if combined else (out.text or "", None)
+        verdict = parse_judge(text, round_)
         if verdict.verdict == "unparsed":
             self.trace.event("degradation", "judge_unparsed", "the judge's reply did not start with yes or no; treated as no", step=out.step.name)
-        out.step.parsed = verdict.model_dump()
+        if combined and verdict.verdict != "yes" and proposed is None and out.text is not None:
+            self.trace.event("info", "judge_rewrite_without_rewrite", "the judge said no but wrote no <rewritten_query>; asking the rewrite step", step=out.step.name)
+        out.step.parsed = verdict.model_dump() | ({"rewrite": proposed} if combined else {})
         self.trace.judge = verdict
         self.trace.judgements.append(verdict)
-        return verdict
+        return verdict, proposed
 
-    def rewrite_after_no(self, question: str, verdict: JudgeVerdict) -> str | None:
-        out = self.steps.call(self.trace, "rewrite", self.template("rewrite"), {"question": question, "motivation": verdict.motivation or "(none given)", "history": self.history_text()}, self.context)
-        rewrite = parse_rewrite(out.text or "") if out.text is not None else None
+    def rewrite_after_no(self, question: str, verdict: JudgeVerdict, proposed: str | None = None) -> str | None:
+        if proposed is not None:  # written by the judge in the same reply (judge_rewrite): same checks below
+            with self.trace.timed("rewrite") as step:
+                out = StepOutput(proposed, step)
+            rewrite: str | None = proposed
+        else:
+            out = self.steps.call(self.trace, "rewrite", self.template("rewrite"), {"question": question, "motivation": verdict.motivation or "(none given)", "history": self.history_text()}, self.context)
+            rewrite = parse_rewrite(out.text or "") if out.text is not None else None
         if not rewrite:
             self.trace.event("degradation", "rewrite_failed", "no rewrite; keeping the original query and its results", step="rewrite")
             return None
@@ -365,7 +440,7 @@ class _Turn:
             out.step.parsed = {"rewrite": rewrite, "rejected": True, "lost": lost}
             self.trace.event("degradation", "rewrite_rejected", f"the rewrite lost {lost}; using the original query", step="rewrite")
             return None
-        out.step.parsed = {"rewrite": rewrite, "rejected": False}
+        out.step.parsed = {"rewrite": rewrite, "rejected": False} | ({"source": "judge_rewrite"} if proposed is not None else {})
         self.trace.rewritten_query = rewrite
         return rewrite
 
@@ -427,13 +502,18 @@ class _Turn:
                 self.trace.answer = (self.trace.answer + "\n\n" if self.trace.answer else "") + ROUTE_REPLIES[sub.route]
 
     # -- endings -------------------------------------------------------------------------------
-    def answer(self, hits: list[FusedHit], question: str, no_retrieval: bool = False) -> None:
+    def answer(self, hits: list[FusedHit], question: str, no_retrieval: bool = False, parallel_group: str | None = None) -> None:
+        call, texts = self.answer_request(hits, question, no_retrieval)
+        out = call.run(self.steps, self.trace, stream_to=self.opts.on_token, max_tokens=700, parallel_group=parallel_group)
+        self.finish_answer(out, hits, texts)
+
+    def answer_request(self, hits: list[FusedHit], question: str, no_retrieval: bool = False) -> tuple[LLMCall, list[str]]:
         block, texts = self.documents_block(hits)
         if no_retrieval:
             block, texts = "(no documents: retrieval was not needed)", []
-        out = self.steps.call(
-            self.trace, "answer", self.template("answer"), {"documents": block, "question": question, "history": self.history_text()}, {**self.context, "_documents": texts}, stream_to=self.opts.on_token, max_tokens=700
-        )
+        return LLMCall("answer", self.template("answer"), {"documents": block, "question": question, "history": self.history_text()}, {**self.context, "_documents": texts}), texts
+
+    def finish_answer(self, out: StepOutput, hits: list[FusedHit], texts: list[str]) -> None:
         if out.text is None or not out.text.strip():
             self.trace.event("degradation", "answer_failed", "no answer from the model; showing the best passages instead", step="answer")
             out_text = "\n".join(f"[{i}] {t[:300]}" for i, t in enumerate(texts[:3], start=1)) or ABSTAIN_ANSWER

@@ -20,6 +20,12 @@ class Preset:
     keep_original_in_loop: bool = False  # guarded fuses the loop's channels with the first ones
     followup_reuse: bool = False  # RAG Me Up: a follow-up may reuse the previous turn's documents
     top_k: int = 5
+    # Critical-path options (querylab/critical_path.py): off in the reference presets, on in `critical_path()`.
+    # None of them changes a decision; they only overlap or merge model calls.
+    judge_rewrite: bool = False  # judge and rewrite in one structured call (prompts/judge_rewrite.toml)
+    speculative_retrieval: bool = False  # retrieve the original query while the router decides (router presets)
+    speculative_knowledge: bool = False  # run its whole knowledge path meanwhile; used only if the route leads there
+    answer_start: str = "after_judge"  # or "after_first_word" (stream the judge) or "speculative" (alongside the judge)
 
     def with_(self, **changes: object) -> "Preset":
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -47,6 +53,21 @@ PRESETS: dict[str, Preset] = {
         retrievers=("dense",),
     ),
 }
+
+
+def critical_path(preset: Preset) -> Preset:
+    """`preset` with every critical-path option on: same verdicts and rewrites, fewer sequential model calls.
+
+    Not one of `PRESETS` because it trades tokens for latency (a speculative judge or answer that turns out
+    unneeded is paid for); the benchmark (`python -m querylab bench`) measures both sides.
+    """
+    return preset.with_(
+        name=f"{preset.name}+critical_path",
+        judge_rewrite=True,
+        speculative_retrieval=preset.router,
+        speculative_knowledge=preset.router,
+        answer_start="speculative",
+    )
 
 
 def get_preset(name: str) -> Preset:

@@ -17,6 +17,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("scope_widening", re.compile(r"\b(all|every|other|another) (tenants?|compan(y|ies)|customers?|users?)('s?)?\b.{0,30}\b(data|orders?|refunds?|polic(y|ies)|records?|accounts?|reimbursements?)\b|\b(every|all) users?'? (orders?|data|records?|refunds?)\b", re.I | re.S)),
     ("fake_markup", re.compile(r"<\s*/?\s*(system|documents|assistant|instructions?|decision|rewritten_query)\s*>", re.I)),
     ("tool_steering", re.compile(r"\b(route|call|invoke|execute|run)\b.{0,30}\b(tool|function|action|cancel_order|withdraw)\b", re.I | re.S)),
+    # "set tenant=globex", '{"tenant": "globex"}': attempts to restate the trusted scope in text.
+    ("scope_override", re.compile(r"""\b(tenant|tenant_id|groups|as_of)\s*[=:]\s*\S|["'](tenant|tenant_id|groups|user|role|as_of)["']\s*:|\b(set|switch|change)\b.{0,20}\b(tenant|groups?|role)\b""", re.I | re.S)),
+    # A template placeholder inside data ("Answer {question} ..."): aimed at a prompt that re-formats text.
+    ("template_placeholder", re.compile(r"\{\s*(question|documents|history|query|routes|motivation|retrieved_content|system|user|\d+)\s*\}", re.I)),
 ]
 
 

@@ -54,6 +54,7 @@ class StepRunner:
         request = LLMRequest(task=template.name, system=system, user=user, variables={**variables, **(context or {})}, max_tokens=max_tokens)
         t0 = time.perf_counter()
         text: str | None = None
+        finish_reason: str | None = None
         try:
             if stream_to is not None:
                 pieces = []
@@ -63,17 +64,21 @@ class StepRunner:
                 text = "".join(pieces)
                 usage = getattr(self.llm, "last_usage", None)
                 step.usage = Usage(prompt_tokens=usage[0], completion_tokens=usage[1]) if usage else Usage(prompt_tokens=len(system + user) // 4, completion_tokens=len(text) // 4)
+                finish_reason = getattr(self.llm, "last_finish_reason", None)
             else:
                 response = self.llm.complete(request)
                 text = response.text
                 step.usage = Usage(prompt_tokens=response.prompt_tokens, completion_tokens=response.completion_tokens)
                 step.model = response.model
+                finish_reason = response.finish_reason
         except LLMError as exc:
             step.error = str(exc)
             trace.event("degradation", f"{name}_failed", f"{name} step failed ({exc.kind}): {exc}", step=name)
         except Exception as exc:  # a backend bug must not take the turn down
             step.error = f"{type(exc).__name__}: {exc}"
             trace.event("error", f"{name}_crashed", f"{name} step raised {type(exc).__name__}: {exc}", step=name)
+        if finish_reason == "length":  # a cut-off reply may still parse; the user must see it is incomplete
+            trace.event("degradation", f"{name}_truncated", f"the model's {name} reply was cut off at the token limit ({max_tokens}); it may be incomplete", step=name)
         step.duration_ms = (time.perf_counter() - t0) * 1000
         step.raw_output = text
         trace.steps.append(step)

@@ -90,6 +90,9 @@ class PromptTemplate:
         for part_name, part in (("system", self.system), ("user", self.user)):
             if len(part) > MAX_TEMPLATE_CHARS:
                 out.append(f"{part_name} is {len(part)} characters; the limit is {MAX_TEMPLATE_CHARS}")
+            unpaired = next((i for i, ch in enumerate(part) if "\ud800" <= ch <= "\udfff"), None)
+            if unpaired is not None:  # cannot be written as UTF-8: the revision hash and the file write would crash
+                out.append(f"{part_name} has an unpaired surrogate character at position {unpaired}; it cannot be saved")
         sys_names, sys_problems = placeholders(self.system)
         user_names, user_problems = placeholders(self.user)
         out += [f"system: {p}" for p in sys_problems] + [f"user: {p}" for p in user_problems]
@@ -140,6 +143,9 @@ class PromptTemplate:
                 raise TemplateError(str(data.get("name", "?")), [f"missing field {key!r}{where}"])
         if not isinstance(data["variables"], list) or not all(isinstance(v, str) for v in data["variables"]):
             raise TemplateError(str(data["name"]), [f"'variables' must be a list of names{where}"])
+        not_text = [k for k in ("name", "system", "user", "description") if k in data and not isinstance(data[k], str)]
+        if not_text:  # str(None) would silently become the prompt "None"
+            raise TemplateError(str(data["name"]), [f"field(s) {', '.join(not_text)} must be text{where}"])
         return cls(
             name=str(data["name"]),
             system=str(data["system"]),
@@ -238,6 +244,10 @@ class TemplateStore:
         template.validate()
         if template.name not in self.defaults:
             raise TemplateError(template.name, ["no default template of that name"])
+        supplied = self.defaults[template.name].variables
+        unsupplied = [v for v in template.variables if v not in supplied]
+        if unsupplied:  # the step fills exactly its default's variables; any other would fail every turn
+            raise TemplateError(template.name, [f"unknown variable(s) {', '.join('{' + v + '}' for v in unsupplied)}: the {template.name} step supplies only {', '.join('{' + v + '}' for v in supplied)}"])
         rev = template.revision
         if rev != self.defaults[template.name].revision:
             folder = self.root / template.name

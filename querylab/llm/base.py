@@ -38,6 +38,7 @@ class LLMResponse:
     model: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    finish_reason: str | None = None  # "length": the reply was cut at max_tokens (StepRunner records it)
 
 
 @runtime_checkable

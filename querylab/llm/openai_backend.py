@@ -105,6 +105,11 @@ class OpenAIChatLLM:
     def last_usage(self) -> tuple[int, int] | None:
         return getattr(self._local, "last_usage", None)
 
+    @property
+    def last_finish_reason(self) -> str | None:
+        """The finish reason of this thread's last streamed reply ("length" when it was cut off)."""
+        return getattr(self._local, "last_finish_reason", None)
+
     def close(self) -> None:
         """Release pooled HTTP connections (the engine calls this on shutdown; optional)."""
         self._client.close()
@@ -129,6 +134,7 @@ class OpenAIChatLLM:
     def stream(self, request: LLMRequest) -> Iterator[str]:
         """Yield content deltas as they arrive; failures (also mid-stream) raise `LLMError`."""
         self._local.last_usage = None
+        self._local.last_finish_reason = None
         chunks = self._open_stream(request)
         seen_chunk = False
         try:
@@ -191,6 +197,7 @@ class OpenAIChatLLM:
         for choice in choices[:1]:  # we never ask for n > 1
             if _field(choice, "finish_reason") == "length":
                 logger.warning("Streamed reply for task %r was cut at max_tokens; the parser may reject it", task)
+                self._local.last_finish_reason = "length"
             content = _field(_field(choice, "delta"), "content")
             if isinstance(content, str) and content:
                 yield content
@@ -211,7 +218,8 @@ class OpenAIChatLLM:
             raise LLMError("bad_response", self._where(f"reply for task {task!r} has no message content{why}"))
         if not isinstance(content, str):
             raise LLMError("bad_response", self._where(f"reply for task {task!r} has non-text content"))
-        if _field(choices[0], "finish_reason") == "length":
+        finish_reason = _field(choices[0], "finish_reason")
+        if finish_reason == "length":
             logger.warning("Reply for task %r was cut at max_tokens; the parser may reject it", task)
         prompt_tokens, completion_tokens = _usage_pair(_field(reply, "usage"))
         model = _field(reply, "model")
@@ -220,6 +228,7 @@ class OpenAIChatLLM:
             model=model if isinstance(model, str) and model else self.model,
             prompt_tokens=prompt_tokens,
             completion_tokens=completion_tokens,
+            finish_reason=finish_reason if isinstance(finish_reason, str) else None,
         )
 
     def _where(self, detail: str) -> str:

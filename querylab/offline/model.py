@@ -25,6 +25,7 @@ from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.router import ExampleRouter, load_examples
+from querylab.parsing import parse_judge
 
 logger = logging.getLogger(__name__)
 
@@ -144,6 +145,19 @@ class OfflineLLM:
     def _task_rewrite(self, v: dict[str, Any]) -> str:
         history, tenant = self._ctx(v)
         return self.rewriter.rewrite(str(v.get("question", "")), str(v.get("motivation", "")), history, tenant)
+
+    def _task_judge_rewrite(self, v: dict[str, Any]) -> str:
+        """Judge and rewrite in one reply (critical-path option), composed of the two skills above.
+
+        The rewrite is given the judge's *parsed* motivation, as the pipeline gives it to a separate rewrite
+        step, so the verdict and the rewrite are exactly those of the two-call path.
+        """
+        reply = self._task_judge(v)
+        verdict = parse_judge(reply)
+        if verdict.verdict == "yes":
+            return reply
+        rewrite = self._task_rewrite({**v, "motivation": verdict.motivation or "(none given)"})
+        return f"{reply}\n<rewritten_query>{rewrite}</rewritten_query>"
 
     def _task_hyde(self, v: dict[str, Any]) -> str:
         question = str(v.get("question", "")).strip().rstrip("?")
