@@ -1,56 +1,101 @@
-"""Chat: multi-turn conversation with every decision of every turn visible."""
+"""Chat: multi-turn conversation with every decision of every turn visible.
+
+Long histories stay fast: only the newest `FULL_PANELS` turns draw the whole pipeline panel; older turns
+show their answer, a one-line summary (route, verdict, rewrite) and a closed panel whose content is only
+computed when it is opened.
+"""
+
+from __future__ import annotations
 
 import uuid
 
 import streamlit as st
 
-from components.engine import current_principal, get_engine, identity_badge
-from components.trace_panel import trace_panel
+from components.engine import get_engine
+from components.identity import active_principal
+from components.preset_picker import preset_controls
+from components.trace_panel import lazy_trace_panel, trace_panel, trace_summary
+from querylab.contracts import Step
 from querylab.pipeline import TurnOptions
-from querylab.presets import PRESETS
+from querylab.trace import Trace
+
+FULL_PANELS = 2
 
 engine = get_engine()
-principal = current_principal(engine)
 
 with st.sidebar:
-    preset = st.selectbox("Preset", list(PRESETS), format_func=lambda p: f"{p} — {PRESETS[p].description.split(':')[0]}", key="preset")
-    top_k = st.slider("Top-k documents", 1, 10, engine.settings.top_k, key="top_k")
-    st.caption(f"Model: {engine.llm.name} · {engine.llm.model}")
-    if st.button("New conversation"):
+    st.subheader("Pipeline")
+    preset = preset_controls("chat", top_k_default=engine.settings.top_k)
+    st.caption(f"Backend: **{engine.llm.name}** · model `{engine.llm.model}`" + (" · offline" if getattr(engine.llm, "offline", False) else ""))
+    if st.button("New conversation", icon="🆕"):
         st.session_state.session_id = uuid.uuid4().hex[:8]
         st.session_state.turns = []
-identity_badge(principal)
+principal = active_principal(engine)
 
 st.session_state.setdefault("session_id", uuid.uuid4().hex[:8])
 st.session_state.setdefault("turns", [])
+if st.session_state.turns and getattr(st.session_state.turns[-1].principal, "tenant", principal.tenant) != principal.tenant:
+    # Only possible with demo personas: another tenant's conversation is never continued.
+    st.session_state.session_id = uuid.uuid4().hex[:8]
+    st.session_state.turns = []
+turns: list[Trace] = st.session_state.turns
 
 st.title("QueryLab")
-st.caption("Ask a question; every decision of the turn is shown under the answer.")
+st.caption(f"Ask a question; every decision of the turn is shown under the answer. Conversation `{st.session_state.session_id}`.")
 
-for i, trace in enumerate(st.session_state.turns):
+for i, trace in enumerate(turns):
     with st.chat_message("user"):
-        st.write(trace.question)
+        st.text(trace.question)
     with st.chat_message("assistant"):
-        st.write(trace.answer)
-        trace_panel(trace, key=str(i))
+        st.markdown(trace.answer)
+        st.markdown(trace_summary(trace))
+        if i >= len(turns) - FULL_PANELS:
+            trace_panel(trace, key=f"chat{i}")
+        else:
+            lazy_trace_panel(trace, key=f"chat{i}")
+
+
+
+def confirm_action(token: str) -> None:
+    """The explicit confirmation an action needs; the engine checks it is this principal's own action."""
+    call = engine.confirm_action(token, principal)
+    st.session_state.setdefault("ql_confirmed", {})[token] = f"{call.status}: {call.message}"
+
+
+# An action proposed in the newest turn waits for an explicit click, never for chat text.
+pending = getattr(turns[-1], "pending_action", None) if turns else None
+if pending is not None and hasattr(engine, "confirm_action"):
+    done = st.session_state.get("ql_confirmed", {}).get(pending.token)
+    if done:
+        st.info(done)
+    else:
+        with st.container(border=True):
+            st.markdown(f"**Confirm this action?** {pending.summary}")
+            st.button("Confirm", type="primary", key=f"ql-confirm-{pending.token}", on_click=confirm_action, args=(pending.token,))
 
 question = st.chat_input("Ask about refunds, expenses, travel, PTO…")
 if question:
     with st.chat_message("user"):
-        st.write(question)
+        st.text(question)
     with st.chat_message("assistant"):
         placeholder = st.empty()
         pieces: list[str] = []
         with st.status("Running the pipeline…", expanded=False) as status:
-            def on_step(step):
-                status.update(label=f"{step.name} ({step.duration_ms:.0f} ms)")
 
-            def on_token(piece):
+            def on_step(step: Step) -> None:
+                status.update(label=f"{step.name} ({step.duration_ms:.0f} ms)")
+                status.write(f"{step.name}" + (f" · {step.template}@{step.revision}" if step.template else "") + f" · {step.duration_ms:.0f} ms")
+
+            def on_token(piece: str) -> None:
                 pieces.append(piece)
                 placeholder.markdown("".join(pieces))
 
-            trace = engine.ask(question, principal=principal, session_id=st.session_state.session_id, preset=preset, options=TurnOptions(top_k=top_k, on_step=on_step, on_token=on_token))
-            status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="complete")
+            trace = engine.ask(
+                question, principal=principal, session_id=st.session_state.session_id, preset=preset,
+                options=TurnOptions(top_k=preset.top_k, on_step=on_step, on_token=on_token),
+            )
+            status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="error" if any(e.kind == "error" for e in trace.events) else "complete")
         placeholder.markdown(trace.answer)
-        trace_panel(trace, key=str(len(st.session_state.turns)))
-    st.session_state.turns.append(trace)
+        st.markdown(trace_summary(trace))
+        trace_panel(trace, key=f"chat{len(turns)}")
+    turns.append(trace)

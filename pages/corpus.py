@@ -1,6 +1,113 @@
-"""Corpus: coming with the workbench issue."""
+"""Corpus: upload documents into the principal's tenant, see what is there, delete what should not be.
 
+The tenant is the signed-in principal's (server configuration), never a widget: a file uploaded here
+can only land in, and a delete can only touch, the tenant the user already belongs to.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
 import streamlit as st
 
+from components.corpus_tables import documents_frame, results_frame
+from components.engine import get_engine
+from components.identity import active_principal
+from querylab.corpus.loaders import SUPPORTED_EXTENSIONS
+from querylab.corpus.models import FileResult
+
+engine = get_engine()
+principal = active_principal(engine)
+tenant = principal.tenant
+store = engine.store
+
 st.title("Corpus")
-st.info("This page is being built; the Chat page is ready.")
+st.caption(f"Documents of tenant **{tenant}** — the tenant comes from the signed-in principal, not from this page.")
+
+# -- upload --------------------------------------------------------------------------------------
+with st.form("ql-upload", clear_on_submit=True):
+    files = st.file_uploader(
+        "Add documents", accept_multiple_files=True, type=[e.lstrip(".") for e in SUPPORTED_EXTENSIONS],
+        max_upload_size=max(1, int(round(engine.settings.max_file_mb))),
+        help="Re-uploading a file with the same name replaces that document; identical text is left unchanged.",
+    )
+    text_field = st.text_input("CSV/JSONL text column (optional)", placeholder="e.g. text — leave empty to use every column")
+    submitted = st.form_submit_button("Ingest", type="primary", icon="📥")
+
+if submitted and files:
+    results: list[FileResult] = []
+    bar = st.progress(0.0, text=f"Ingesting {len(files)} file(s)…")
+    for i, f in enumerate(files):
+        bar.progress(i / len(files), text=f"Ingesting {f.name} ({i + 1}/{len(files)})…")
+        try:
+            results.append(store.ingest_bytes(f.name, f.getvalue(), tenant, text_field=text_field.strip() or None))
+        except Exception as exc:  # one broken file never loses the batch's other results
+            results.append(FileResult(source=f.name, status="error", error=f"{f.name}: {type(exc).__name__}: {exc}"))
+    bar.progress(1.0, text="Done")
+    st.session_state.ql_corpus_results = results
+    counts = {s: sum(r.status == s for r in results) for s in ("added", "updated", "unchanged", "error")}
+    st.toast(", ".join(f"{n} {s}" for s, n in counts.items() if n) or "nothing ingested")
+elif submitted:
+    st.warning("Choose at least one file first.")
+
+last: list[FileResult] = st.session_state.get("ql_corpus_results", [])
+if last:
+    st.subheader("Last upload")
+    st.dataframe(results_frame(last), hide_index=True, key="ql-corpus-results")
+    for r in last:
+        if r.status == "error":
+            st.error(r.error or f"{r.source}: failed")
+
+
+
+def delete_documents(doc_ids: list[str]) -> None:
+    """A callback, so the table's selection can be cleared before the table is drawn again."""
+    gone = sum(store.delete_document(tenant, doc_id) for doc_id in doc_ids)
+    st.session_state["ql-corpus-docs"] = {"selection": {"rows": [], "columns": []}}
+    st.toast(f"Deleted {gone} document(s)")
+
+
+# -- documents -----------------------------------------------------------------------------------
+docs = store.list_documents(tenant)
+st.subheader(f"Documents ({len(docs)})")
+if not docs:
+    st.info("No documents yet in this tenant. Upload some above.")
+else:
+    frame = documents_frame(docs)
+    event = st.dataframe(
+        frame, hide_index=True, key="ql-corpus-docs", on_select="rerun", selection_mode="multi-row",
+        height=min(38 + 35 * len(docs), 640),
+        column_order=["title", "source", "chunks", "version", "effective", "expires", "ingested", "format", "audience", "superseded by", "status"],
+        column_config={
+            "chunks": st.column_config.NumberColumn("chunks", format="%d"),
+            "ingested": st.column_config.DatetimeColumn("ingested (UTC)", format="YYYY-MM-DD HH:mm"),
+        },
+    )
+    selected = [docs[i] for i in event.selection.rows if i < len(docs)] if event else []
+    if selected:
+        for d in selected[:3]:
+            with st.container(border=True):
+                st.markdown(f"**{d.title or d.source}** · `{d.source}` · {d.n_chunks} chunks · doc `{d.doc_id}`")
+                if d.summary:
+                    st.caption(d.summary)
+        with st.popover(f"Delete {len(selected)} selected", icon="🗑️"):
+            st.write("This removes the document(s) and all their chunks from the collection:")
+            st.markdown("\n".join(f"- {d.title or d.source}" for d in selected))
+            st.button("Confirm delete", type="primary", key="ql-corpus-confirm-delete", on_click=delete_documents, args=([d.doc_id for d in selected],))
+    else:
+        st.caption("Select rows to see a document's summary or delete it.")
+
+# -- statistics ----------------------------------------------------------------------------------
+st.subheader("Collection")
+stats = store.stats()
+c1, c2, c3, c4 = st.columns(4)
+c1.metric("Documents (this tenant)", stats.documents_per_tenant.get(tenant, 0))
+c2.metric("Chunks (this tenant)", stats.chunks_per_tenant.get(tenant, 0))
+c3.metric("Chunks (whole collection)", stats.chunks)
+c4.metric("Embedding dimension", stats.dim)
+st.caption(
+    f"Chroma {stats.backend} · collections `{stats.chunks_collection}` and `{stats.docs_collection}` · "
+    f"embedder `{stats.embedder}` · store version `{stats.version}`"
+)
+if docs:
+    per_doc = pd.DataFrame({"document": [d.title or d.source for d in docs], "chunks": [d.n_chunks for d in docs]}).set_index("document")
+    st.bar_chart(per_doc, horizontal=True, height=min(60 + 24 * len(docs), 500))

@@ -1,0 +1,36 @@
+"""Widget values that survive page switches.
+
+Why: Streamlit forgets a widget's value when a run of the app does not draw that widget, so the
+preset chosen on Chat would be lost after a visit to Corpus. `remember` seeds the widget's session key
+from a page-independent store before the widget is drawn (never passing a default *and* a session
+value, which Streamlit warns about), and `keep` writes the value back after it is drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import streamlit as st
+
+_STORE = "_ql_remembered"
+
+
+def remember(key: str, default: Any, options: Sequence[Any] | None = None) -> str:
+    """Make sure `st.session_state[key]` holds the remembered value (or `default`); returns `key`."""
+    store: dict[str, Any] = st.session_state.setdefault(_STORE, {})
+    if key not in st.session_state:
+        value = store.get(key, default)
+        if options is not None:
+            if isinstance(value, list):  # a multiselect: drop choices that no longer exist
+                value = [v for v in value if v in options]
+            elif value not in options:
+                value = default
+        st.session_state[key] = value
+    return key
+
+
+def keep(key: str) -> Any:
+    """Copy the widget's current value into the page-independent store and return it."""
+    value = st.session_state.get(key)
+    st.session_state.setdefault(_STORE, {})[key] = value
+    return value

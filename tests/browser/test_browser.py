@@ -1,0 +1,180 @@
+"""The whole workbench in a real Chromium: upload, a two-turn conversation, a prompt edit, a re-run.
+
+Runs `streamlit run app.py` on a free local port with a fresh data directory, drives it with
+Playwright's sync API and Debian's chromium, and saves a screenshot of every page to
+docs/screenshots/. Waits are on elements, never on network idle: the websocket stays open.
+Without /usr/bin/chromium the test is skipped locally and fails in CI (env `CI` set).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+SHOTS = REPO / "docs" / "screenshots"
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+               "--disable-sync", "--no-first-run", "--disable-quic"]
+TIMEOUT_MS = 120_000
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if not CHROMIUM.exists():
+        message = f"{CHROMIUM} is missing: install it with `apt-get install -y chromium`"
+        if os.environ.get("CI"):
+            pytest.fail(message + " (CI is set, so the browser test must run)")
+        pytest.skip(message)
+    data_dir = tmp_path_factory.mktemp("ql-browser")
+    port = _free_port()
+    env = {**os.environ, "QUERYLAB_DATA_DIR": str(data_dir), "QUERYLAB_LLM_BACKEND": "offline", "QUERYLAB_SEED_SAMPLE": "1",
+           "QUERYLAB_TENANT": "acme", "QUERYLAB_DEMO_PERSONAS": "0", "HF_HUB_OFFLINE": "1"}
+    env.pop("OPENAI_API_KEY", None)
+    log = open(data_dir / "streamlit.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.address", "127.0.0.1", "--server.port", str(port),
+         "--server.headless", "true", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+        cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(base + "/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("streamlit did not start:\n" + (data_dir / "streamlit.log").read_text())
+            time.sleep(0.3)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+def _go(page, title: str, heading: str | None = None) -> None:
+    """Move between pages through the sidebar, so the browser session (and its chat) is kept."""
+    page.locator('[data-testid="stSidebarNav"] a', has_text=title).first.click()
+    page.get_by_role("heading", name=heading or title, exact=True).first.wait_for(timeout=TIMEOUT_MS)
+
+
+def _shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_timeout(600)  # let charts and fonts settle; the elements themselves were awaited
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def _ask(page, question: str) -> None:
+    before = page.locator('[data-testid="stChatMessage"]').count()
+    box = page.locator('[data-testid="stChatInputTextArea"]')
+    box.fill(question)
+    box.press("Enter")
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= {before + 2}", timeout=TIMEOUT_MS)
+    page.get_by_text(re.compile(r"^Done in \d+ ms$")).last.wait_for(timeout=TIMEOUT_MS)
+
+
+def test_workbench_end_to_end(server: str) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=TIMEOUT_MS)
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=LAUNCH_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1800})
+            page.set_default_timeout(TIMEOUT_MS)
+            page.goto(server + "/")
+            page.locator('[data-testid="stChatInputTextArea"]').wait_for()
+
+            # -- Corpus: upload one document --------------------------------------------------
+            _go(page, "Corpus")
+            page.locator('[data-testid="stFileUploaderDropzoneInput"]').set_input_files(
+                files=[{"name": "warranty-terms.md", "mimeType": "text/markdown",
+                        "buffer": b"# Warranty terms\n\nEvery laptop sold by Acme carries a three-year warranty from the delivery date.\n"}]
+            )
+            page.get_by_text("warranty-terms.md").first.wait_for()
+            page.get_by_role("button", name=re.compile("Ingest")).click()
+            page.get_by_text("1 added").first.wait_for()
+            page.get_by_role("heading", name="Last upload").wait_for()
+            _shot(page, "corpus")
+
+            # -- Chat: a question and a follow-up with a pronoun ------------------------------
+            _go(page, "Chat", heading="QueryLab")
+            _ask(page, "What is the refund policy?")
+            _ask(page, "and how long does it take?")
+            last = page.locator('[data-testid="stChatMessage"]').last
+            # The panel is drawn after the status says "Done": wait for each element, never sleep.
+            expect(last.get_by_text("knowledge", exact=True).first).to_be_visible()  # route
+            judge = last.get_by_text(re.compile(r"Judge, round 1")).first
+            expect(judge).to_be_visible()
+            verdict_line = judge.locator("xpath=ancestor::p[1]").inner_text()
+            assert re.search(r"\b(YES|NO)\b", verdict_line) and len(verdict_line.split("—", 1)[-1].strip()) > 10  # verdict + motivation
+            expect(last.get_by_text("Your question was rewritten to:")).to_be_visible()
+            expect(last.locator("ins").first).to_contain_text(re.compile("refund", re.I))  # the rewrite resolved "it"
+            for column in ("original-dense", "rewrite-dense", "fused (RRF)"):
+                expect(last.get_by_text(column, exact=True).first).to_be_visible()
+            # The screenshot shows the follow-up, its answer and the decisions, not only the input box.
+            page.locator('[data-testid="stChatMessage"]').nth(-2).evaluate("e => e.scrollIntoView({block: 'start'})")
+            _shot(page, "chat")
+
+            # -- Prompts: edit the judge's system text, save, re-run the last turn -------------
+            _go(page, "Prompts")
+            system = page.get_by_label("System", exact=True)
+            expect(system).to_have_value(re.compile(r"\{documents\}"))  # filled from the active revision
+            original = system.input_value()
+            system.fill(original + "\nKeep the motivation under twenty words.")
+            system.press("Control+Enter")  # commit the text area's value (as blur would)
+            # The draft differs from the active revision once the edit reached the server.
+            page.get_by_text(re.compile(r"^Valid · draft revision [0-9a-f]{12}$")).wait_for()
+            page.get_by_label("Revision note").fill("shorter motivations")
+            page.get_by_label("Revision note").press("Tab")
+            page.get_by_role("button", name=re.compile("Save as new revision")).click()
+            saved = page.get_by_text(re.compile(r"Saved and activated judge@[0-9a-f]{12}"))
+            saved.wait_for()
+            new_rev = re.search(r"judge@([0-9a-f]{12})", saved.inner_text()).group(1)
+            page.get_by_role("button", name=re.compile("Re-run the last turn with this draft")).click()
+            before = page.get_by_role("heading", name=re.compile(r"^Before · judge@"))
+            after = page.get_by_role("heading", name=re.compile(r"^With the draft · judge@"))
+            after.wait_for()
+            old_rev = re.search(r"judge@([0-9a-f]{12})", before.inner_text()).group(1)
+            assert re.search(r"judge@([0-9a-f]{12})", after.inner_text()).group(1) == new_rev != old_rev
+            _shot(page, "prompts")
+
+            # -- the other pages ----------------------------------------------------------------
+            _go(page, "Traces")
+            page.get_by_text("Was a decision wrong?").wait_for()
+            _shot(page, "traces")
+            _go(page, "Evaluate")
+            page.get_by_role("heading", name=re.compile("Regression sets")).wait_for()
+            _shot(page, "evaluate")
+            _go(page, "Compare")
+            page.get_by_role("button", name=re.compile("Run both")).click()
+            page.get_by_role("heading", name="Side by side").wait_for()
+            _shot(page, "compare")
+        finally:
+            browser.close()

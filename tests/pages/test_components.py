@@ -1,0 +1,75 @@
+"""The pure parts of the page components: preset names, trace tables, template diffs, trace labels."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from components.diff_view import template_diff
+from components.preset_picker import TOGGLES, build_preset, flags_of, preset_from_name
+from components.trace_panel import effective_rewrite, route_label, trace_summary
+from components.trace_table import TraceFilter, to_csv, traces_frame
+from querylab.contracts import Decision, JudgeVerdict, Route, RouteContract
+from querylab.presets import PRESETS
+from querylab.templates import PromptTemplate
+from querylab.trace import Trace
+
+
+@pytest.mark.parametrize("base", list(PRESETS))
+def test_unchanged_preset_keeps_its_name_and_fields(base: str) -> None:
+    preset = build_preset(base, flags_of(PRESETS[base]), top_k=PRESETS[base].top_k)
+    assert preset == PRESETS[base]
+
+
+def test_changed_preset_is_named_after_its_changes_and_reads_back() -> None:
+    p = build_preset("guarded", {"router": False, "hyde": True, "rewrite": False}, top_k=3)
+    assert p.name == "guarded-router-rewrite+hyde"
+    assert (p.router, p.hyde, p.max_rewrites, p.top_k, p.rewrite_channel) == (False, True, 0, 3, True)
+    again = preset_from_name(p.name, top_k=3)
+    assert again == p
+    assert preset_from_name("memu") == PRESETS["memu"]
+    assert preset_from_name("guarded+teleport") is None
+    assert preset_from_name("nonsense") is None
+    assert {t.flag for t in TOGGLES} == set(flags_of(PRESETS["guarded"]))
+
+
+def rows() -> list[dict]:
+    base = {"session_id": "s", "tenant": "acme", "user": "alice", "rewritten": 0, "abstained": 0, "answer": "a", "backend": "offline", "created_at": 1.7e9}
+    return [
+        {**base, "turn_id": "t1", "preset": "guarded", "route": "knowledge", "verdict": "no", "question": "refund window?", "revisions": json.dumps(["judge@aaa111", "router@bbb"]), "duration_ms": 900.0},
+        {**base, "turn_id": "t2", "preset": "ragmeup", "route": "", "verdict": None, "question": "hello", "revisions": "[]", "duration_ms": 120.0},
+        {**base, "turn_id": "t3", "preset": "guarded", "route": "small_talk", "verdict": None, "question": "hi there", "revisions": json.dumps(["router@bbb"]), "duration_ms": 50.0},
+    ]
+
+
+def test_trace_filter_combines_conditions() -> None:
+    frame = traces_frame(rows())
+    assert list(frame["verdict"]) == ["no", "–", "–"]
+    assert list(TraceFilter(routes=["knowledge"]).apply(frame)["turn_id"]) == ["t1"]
+    assert list(TraceFilter(presets=["guarded"], latency_ms=(0, 100)).apply(frame)["turn_id"]) == ["t3"]
+    assert list(TraceFilter(revision_text="JUDGE@aaa").apply(frame)["turn_id"]) == ["t1"]
+    assert list(TraceFilter(text="hi").apply(frame)["turn_id"]) == ["t3"]
+    assert list(TraceFilter().apply(frame)["turn_id"]) == ["t1", "t2", "t3"]
+    csv = to_csv(frame)
+    assert csv.splitlines()[0].startswith("time,question,route,verdict") and "judge@aaa111, router@bbb" in csv
+
+
+def test_template_diff_names_the_part_that_changed() -> None:
+    a = PromptTemplate(name="judge", system="Judge.\n{documents}", user="{question}", variables=("documents", "question"))
+    b = PromptTemplate(name="judge", system="Judge strictly.\n{documents}", user="{question}", variables=("documents", "question"))
+    diff = template_diff(a, b, "old", "new")
+    assert "--- old · system" in diff and "-Judge." in diff and "+Judge strictly." in diff
+    assert "user" not in diff.replace("old · system", "").replace("new · system", "")
+    assert template_diff(a, a, "x", "y") == ""
+
+
+def test_labels_cover_router_memu_and_plain_turns() -> None:
+    routed = Trace(question="and how long?", route=RouteContract(route=Route.KNOWLEDGE, original_query="and how long?", normalized_query="how long does a refund take?"),
+                   judgements=[JudgeVerdict(verdict="no"), JudgeVerdict(verdict="yes", round=2)], preset="guarded")
+    assert route_label(routed) == "knowledge" and effective_rewrite(routed) == "how long does a refund take?"
+    summary = trace_summary(routed)
+    assert ":red-badge[NO] → :green-badge[YES]" in summary and "rewritten" in summary
+    memu = Trace(question="q", decision=Decision(retrieve=False, rewritten_query="q"))
+    assert route_label(memu) == "no_retrieve" and effective_rewrite(memu) is None
+    assert route_label(Trace(question="q")) == "retrieve"

@@ -1,0 +1,252 @@
+"""Every page of the browser app, driven headless with Streamlit's AppTest on a fresh data directory.
+
+One data directory per module: `get_engine` is an `st.cache_resource`, so the engine (embedder, Chroma,
+seeded sample corpus) is built once for the module and cleared before and after it. Each test does its
+own chat turn where it needs one, so tests do not depend on each other's order.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import types
+from pathlib import Path
+
+import pytest
+import streamlit as st
+from streamlit.testing.v1 import AppTest
+
+REPO = Path(__file__).resolve().parents[2]
+APP = str(REPO / "app.py")
+PAGES = ["pages/chat.py", "pages/corpus.py", "pages/prompts.py", "pages/traces.py", "pages/evaluate.py", "pages/compare.py"]
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory: pytest.TempPathFactory):
+    path = tmp_path_factory.mktemp("ql-pages")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("QUERYLAB_DATA_DIR", str(path))
+        mp.setenv("QUERYLAB_LLM_BACKEND", "offline")
+        mp.setenv("QUERYLAB_SEED_SAMPLE", "1")
+        mp.setenv("QUERYLAB_TENANT", "acme")
+        mp.setenv("QUERYLAB_DEMO_PERSONAS", "0")
+        mp.delenv("OPENAI_API_KEY", raising=False)
+        st.cache_resource.clear()
+        yield path
+        st.cache_resource.clear()
+
+
+def app(data_dir: Path) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def ask(at: AppTest, question: str) -> AppTest:
+    at.chat_input[0].set_value(question).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def texts(block) -> list[str]:
+    return [m.value for m in block.markdown]
+
+
+def test_every_page_renders_on_a_fresh_data_dir(data_dir: Path) -> None:
+    at = app(data_dir)
+    for page in PAGES:
+        at.switch_page(page).run()
+        assert not at.exception, f"{page}: {at.exception}"
+        assert at.title, f"{page} has no title"
+
+
+def test_chat_turn_shows_route_verdict_and_channels(data_dir: Path) -> None:
+    at = ask(app(data_dir), "What is the refund policy?")
+    assistant = [m for m in at.chat_message if m.name == "assistant"]
+    assert assistant, "no assistant message"
+    shown = " ".join(texts(assistant[-1]))
+    assert "knowledge" in shown and "verdict" in shown and "YES" in shown
+    assert "**original-dense**" in shown and "**fused (RRF)**" in shown
+    turns = at.session_state["turns"]
+    assert len(turns) == 1 and turns[0].preset == "guarded"
+
+    # The sidebar builds a Preset: switching off the router is recorded in the preset's name.
+    at.toggle(key="chat-guarded-router").set_value(False).run()
+    ask(at, "How many PTO days can I carry over?")
+    assert at.session_state["turns"][-1].preset == "guarded-router"
+    assert at.session_state["turns"][-1].route is None
+
+
+def test_long_history_renders_lazily(data_dir: Path) -> None:
+    at = ask(app(data_dir), "What is the refund policy?")
+    first = at.session_state["turns"][0]
+    at.session_state["turns"] = [first.model_copy(update={"turn_id": f"old{i:02d}"}) for i in range(50)]
+    t0 = time.perf_counter()
+    at.run()
+    elapsed = time.perf_counter() - t0
+    assert not at.exception, at.exception
+    lazy = [e for e in at.expander if e.label == "Pipeline details"]
+    assert len(lazy) == 48  # only the newest two turns draw the full panel
+    assert len(at.chat_message) == 100
+    print(f"50-turn rerun: {elapsed:.2f} s")
+    assert elapsed < 20, f"a 50-turn rerun took {elapsed:.1f} s"
+
+
+def test_prompts_validation_blocks_save_and_rerun_uses_the_draft(data_dir: Path) -> None:
+    at = ask(ask(app(data_dir), "What is the refund policy?"), "and how long does it take?")
+    at.switch_page("pages/prompts.py").run()
+    assert not at.exception, at.exception
+    at.selectbox(key="ql-prompt-name").set_value("judge").run()
+    system = at.text_area(key="ql-draft-judge-system")
+    original = system.value
+
+    system.set_value(original + "\nAlso consider {bogus}.").run()
+    assert any("{bogus}" in e.value for e in at.error), [e.value for e in at.error]
+    assert at.button(key="ql-prompt-save").disabled
+    assert at.button(key="ql-prompt-rerun").disabled
+
+    at.text_area(key="ql-draft-judge-system").set_value(original + "\nBe brief.").run()
+    assert not at.error
+    assert not at.button(key="ql-prompt-save").disabled
+    at.button(key="ql-prompt-rerun").click().run()
+    assert not at.exception, at.exception
+    headings = [m.value for m in at.markdown if m.value.startswith("#### ")]
+    before = next(h for h in headings if "Before" in h)
+    after = next(h for h in headings if "With the draft" in h)
+    assert "judge@" in before and "judge@" in after and before.split("judge@")[1] != after.split("judge@")[1]
+    rerun = at.session_state["ql_prompt_rerun"]
+    assert rerun["new"].question == "and how long does it take?"
+    assert rerun["new"].history_turn_ids == rerun["old"].history_turn_ids != []  # the history the turn saw, not itself
+
+    at.button(key="ql-prompt-save").click().run()
+    assert not at.exception, at.exception
+    assert any("Saved and activated" in s.value for s in at.success)
+    assert len(at.selectbox(key="ql-prompt-pick-judge").options) == 2  # default + the saved revision
+    at.button(key="ql-prompt-revert").click().run()  # leave the module's data dir with the default active
+    assert at.text_area(key="ql-draft-judge-system").value == original
+
+
+def test_traces_table_and_flagging_appends_regression_cases(data_dir: Path) -> None:
+    at = ask(app(data_dir), "What is the refund policy?")
+    turn_id = at.session_state["turns"][-1].turn_id
+    at.switch_page("pages/traces.py").run()
+    assert not at.exception, at.exception
+    table = at.dataframe(key="ql-tr-table").value
+    assert len(table) >= 1 and table.iloc[0]["turn_id"] == turn_id
+
+    judge_file = data_dir / "regression" / "judge.jsonl"
+    before = judge_file.read_text().count("\n") if judge_file.exists() else 0
+    at.button(key="ql-tr-fn").click().run()
+    assert not at.exception, at.exception
+    lines = judge_file.read_text().splitlines()
+    assert len(lines) == before + 1
+    case = json.loads(lines[-1])
+    assert case["id"] == turn_id and case["answerable"] is True and case["documents"]
+    at.button(key="ql-tr-fp").click().run()  # the same turn again: refused as a duplicate
+    assert len(judge_file.read_text().splitlines()) == before + 1
+
+    at.selectbox(key="ql-tr-expected").set_value("live_tool").run()
+    at.button(key="ql-tr-route").click().run()
+    routing = [json.loads(x) for x in (data_dir / "regression" / "routing.jsonl").read_text().splitlines()]
+    assert routing[-1]["id"] == turn_id and routing[-1]["expected_route"] == "live_tool"
+    assert routing[-1]["principal"]["tenant"] == "acme"
+
+    at.text_input(key="ql-tr-text").set_value("no question contains this").run()  # filters narrow the table
+    assert at.dataframe(key="ql-tr-table").value.empty
+    at.text_input(key="ql-tr-text").set_value("refund").run()
+    assert set(at.dataframe(key="ql-tr-table").value["route"]) == {"knowledge"}
+
+
+def test_corpus_lists_sample_docs_uploads_and_deletes(data_dir: Path) -> None:
+    at = app(data_dir)
+    at.switch_page("pages/corpus.py").run()
+    assert not at.exception, at.exception
+    docs = at.dataframe(key="ql-corpus-docs").value
+    assert "refund-policy.md" in set(docs["source"])
+    assert set(docs["title"]) and len(docs) >= 10
+    metrics = {m.label: m.value for m in at.metric}
+    assert int(metrics["Documents (this tenant)"]) == len(docs)
+
+    at.file_uploader[0].set_value([
+        ("warranty.md", b"# Warranty\n\nHardware carries a two-year warranty from the delivery date.\n", "text/markdown"),
+        ("broken.pdf", b"this is not a PDF", "application/pdf"),
+    ])
+    at.form_submit_button[0].click().run()
+    assert not at.exception, at.exception
+    results = at.dataframe[0].value  # the "Last upload" table (only selectable tables carry their key)
+    assert list(results["status"]) == ["✅ added", "❌ error"]
+    assert "broken.pdf" in results.iloc[1]["error"]
+    docs = at.dataframe(key="ql-corpus-docs").value
+    assert "warranty.md" in set(docs["source"])
+
+    row = list(docs["source"]).index("warranty.md")
+    at.session_state["ql-corpus-docs"] = {"selection": {"rows": [row], "columns": [], "cells": []}}
+    at.run()
+    at.button(key="ql-corpus-confirm-delete").click().run()
+    assert not at.exception, at.exception
+    assert "warranty.md" not in set(at.dataframe(key="ql-corpus-docs").value["source"])
+
+
+def test_compare_runs_two_presets_side_by_side(data_dir: Path) -> None:
+    at = app(data_dir)
+    at.switch_page("pages/compare.py").run()
+    at.text_input(key="ql-cmp-question").set_value("How long does a refund take?").run()
+    at.button(key="ql-cmp-run").click().run()
+    assert not at.exception, at.exception
+    overview = at.table[0].value
+    assert list(overview.columns) == ["A · guarded", "B · ragmeup"]
+    assert overview.loc["route", "A · guarded"] == "knowledge"
+
+    at.segmented_control(key="ql-cmp-mode").set_value("Two template revisions").run()
+    at.button(key="ql-cmp-run").click().run()
+    assert not at.exception, at.exception
+    assert all("judge@" in c for c in at.table[0].value.columns)
+
+
+def test_evaluate_works_with_and_without_a_runner(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "querylab.eval.runner", None)  # as if the runner did not exist
+    at = app(data_dir)
+    at.switch_page("pages/evaluate.py").run()
+    assert not at.exception, at.exception
+    assert any("not runnable" in i.value for i in at.info)
+
+    calls: list[tuple] = []
+
+    def run_eval(kind, set_name, split=None, preset=None, limit=None, progress=None):
+        calls.append((kind, set_name, split, preset, limit))
+        progress(1, 2)
+        return {"set": set_name, "n": 2, "metrics": {"accuracy": 0.5, "balanced_accuracy": 0.5, "false_negative_rate": None}}
+
+    fake = types.ModuleType("querylab.eval.runner")
+    fake.run_eval = run_eval  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "querylab.eval.runner", fake)
+    at.run()
+    at.button(key="ql-ev-run").click().run()
+    assert not at.exception, at.exception
+    assert calls and calls[0][0] == "judge"
+    metrics = at.dataframe[0].value  # the result table comes first on the page
+    assert dict(zip(metrics["metric"], metrics["value"]))["accuracy"] == 0.5
+
+
+def test_tenant_widget_exists_only_with_demo_personas(data_dir: Path) -> None:
+    from components.engine import get_engine
+
+    at = app(data_dir)
+    at.switch_page("pages/corpus.py").run()
+    assert not [s for s in at.selectbox if s.key == "ql_persona"]
+    engine = get_engine()  # the module's cached engine (same process as AppTest)
+    settings = engine.settings
+    try:
+        engine.settings = settings.with_(demo_personas=True)
+        at.run()
+        persona = at.selectbox(key="ql_persona")
+        assert set(persona.options) >= {"acme", "globex"}
+        persona.set_value("globex").run()
+        assert not at.exception, at.exception
+        assert "globex" in at.caption[0].value
+        sources = set(at.dataframe(key="ql-corpus-docs").value["source"])
+        assert "quarter-end-close-calendar.md" in sources and "vendor-onboarding-notes.md" not in sources
+    finally:
+        engine.settings = settings
