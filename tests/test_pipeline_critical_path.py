@@ -142,7 +142,7 @@ def test_offline_model_same_decisions(make, offline_llm):
 
 def test_speculation_discarded_for_small_talk(make):
     tokens: list[str] = []
-    llm = ScriptedLLM(script(route="small_talk", route_delay_s=0.3))  # the speculative path finishes first
+    llm = ScriptedLLM(script(route="small_talk", route_delay_s=0.8))  # the speculative path finishes first
     t = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [], TurnOptions(on_token=tokens.append))
     assert t.channels == [] and t.fused == [] and t.judgements == [] and t.judge is None and t.rewritten_query is None
     assert "".join(tokens) == t.answer and "Hello" in t.answer  # the held-back answer never reached the user
@@ -162,7 +162,7 @@ def test_no_speculation_for_instruction_like_questions(make):
 def test_speculative_path_not_used_when_the_route_leads_elsewhere(make, route_fields):
     """A changed question or a time constraint changes the path: the speculative one is discarded, not used."""
     base = make(get_preset("guarded"), ScriptedLLM(script(**route_fields))).run(QUESTION, ALICE, "s", [])
-    llm = ScriptedLLM(script(route_delay_s=0.3, **route_fields))
+    llm = ScriptedLLM(script(route_delay_s=0.8, **route_fields))
     fast = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [])
     assert decisions(fast) == decisions(base)
     assert llm.tasks().count("judge_rewrite") == 2  # the speculative one, then the turn's own

@@ -1,0 +1,138 @@
+"""The browser app: Chat page rerun time with 50 turns in session state, and cold start to a healthy server.
+
+Both run in child processes. The engine package never imports Streamlit (tests/test_engine_boundaries.py),
+and a child process also keeps Streamlit's global state and the app's environment (its own data dir,
+offline model) out of the benchmark process. The AppTest probe is therefore a script passed to `python -c`.
+
+- rerun: `AppTest.from_file("app.py")`, one real chat turn (offline model), then 50 copies of that trace in
+  `st.session_state.turns`, and `at.run()` timed several times (median). The first `at.run()` (engine
+  build, corpus seeding) is reported apart.
+- cold start: `streamlit run app.py` until `/_stcore/health` answers "ok". That is the server being up; the
+  engine itself is built on the first browser session (reported above as the first AppTest run).
+
+Optional by design: if Streamlit cannot start here, the result says why and the other benchmarks stand.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from typing import Any
+
+from querylab.bench.common import BenchContext, median
+from querylab.config import REPO_ROOT
+
+logger = logging.getLogger(__name__)
+
+PROBE = r"""
+import json, statistics, sys, time
+from streamlit.testing.v1 import AppTest
+
+app, n_turns, reps = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+t0 = time.perf_counter()
+at = AppTest.from_file(app, default_timeout=600)
+at.run()
+first = time.perf_counter() - t0
+if at.exception:
+    raise SystemExit(f"first run failed: {at.exception}")
+at.chat_input[0].set_value("What is the refund policy?").run()
+if at.exception:
+    raise SystemExit(f"chat turn failed: {at.exception}")
+turn = at.session_state["turns"][0]
+at.session_state["turns"] = [turn.model_copy(update={"turn_id": f"bench{i:02d}"}) for i in range(n_turns)]
+at.run()  # the first rerun with 50 turns builds Streamlit's element caches
+times = []
+for _ in range(reps):
+    t = time.perf_counter()
+    at.run()
+    times.append((time.perf_counter() - t) * 1000)
+if at.exception:
+    raise SystemExit(f"rerun failed: {at.exception}")
+print("BENCH-RESULT " + json.dumps({"first_run_s": first, "rerun_ms": times, "chat_messages": len(at.chat_message)}))
+"""
+
+
+def _env(ctx: BenchContext) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update({
+        "QUERYLAB_DATA_DIR": str(ctx.data_dir("app")), "QUERYLAB_LLM_BACKEND": "offline", "QUERYLAB_SEED_SAMPLE": "1",
+        "QUERYLAB_TENANT": "acme", "QUERYLAB_DEMO_PERSONAS": "0", "HF_HUB_OFFLINE": "1",
+        "STREAMLIT_BROWSER_GATHER_USAGE_STATS": "false",
+    })
+    env.pop("OPENAI_API_KEY", None)
+    env.pop("CHROMA_HOST", None)
+    return env
+
+
+def rerun(ctx: BenchContext, n_turns: int = 50, reps: int = 7) -> dict[str, Any]:
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE, str(REPO_ROOT / "app.py"), str(n_turns), str(reps)],
+        cwd=REPO_ROOT, env=_env(ctx), capture_output=True, text=True, timeout=900,
+    )
+    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("BENCH-RESULT ")), None)
+    if proc.returncode != 0 or line is None:
+        tail = (proc.stderr or proc.stdout).strip().splitlines()[-5:]
+        return {"skipped": f"AppTest probe failed (exit {proc.returncode}): {' | '.join(tail)}"}
+    data = json.loads(line.split(" ", 1)[1])
+    return {"turns": n_turns, "rerun_ms": [round(t, 1) for t in data["rerun_ms"]], "rerun_ms_p50": round(median(data["rerun_ms"]), 1),
+            "first_run_s": round(data["first_run_s"], 2), "chat_messages": data["chat_messages"]}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cold_start(ctx: BenchContext, timeout_s: float = 60.0) -> float | str:
+    """Seconds from launching `streamlit run` to `/_stcore/health` saying ok, or why it failed."""
+    port = _free_port()
+    cmd = [sys.executable, "-m", "streamlit", "run", str(REPO_ROOT / "app.py"), "--server.headless", "true",
+           "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false"]
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=_env(ctx), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        while time.perf_counter() - t0 < timeout_s:
+            if proc.poll() is not None:
+                return f"streamlit exited with {proc.returncode}: {(proc.stderr.read() if proc.stderr else '')[-300:]}"
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=1) as resp:
+                    if resp.status == 200 and resp.read().decode().strip() == "ok":
+                        return time.perf_counter() - t0
+            except OSError:
+                pass
+            time.sleep(0.05)
+        return f"no healthy answer within {timeout_s:.0f} s"
+    finally:
+        proc.terminate()  # our own child, by its handle
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def run(ctx: BenchContext) -> dict[str, Any]:
+    if ctx.quick:
+        return {"skipped": "not run with --quick (needs the engine build and Streamlit start, tens of seconds)"}
+    result: dict[str, Any] = {}
+    try:
+        result["chat_rerun"] = rerun(ctx)
+    except Exception as exc:  # optional part: report, never fail the suite
+        result["chat_rerun"] = {"skipped": f"{type(exc).__name__}: {exc}"}
+    starts = []
+    for _ in range(3):
+        got = cold_start(ctx)
+        if isinstance(got, str):
+            result["cold_start"] = {"skipped": got}
+            break
+        starts.append(got)
+    if starts:
+        result["cold_start"] = {"seconds": [round(s, 2) for s in starts], "seconds_p50": round(median(starts), 2)}
+    return result

@@ -1,0 +1,155 @@
+"""Ingestion throughput through `CorpusStore.ingest_bytes` against MiniLM's raw throughput, same texts, same run.
+
+The documents are SQuAD 2.0 dev articles (one markdown document per article, its paragraphs as text) from
+../shared/evaldata, or the sample corpus when that is missing. The raw rate embeds exactly the chunk texts
+the store embeds (title and heading context included, as `prepare.embedding_input` builds them) in one
+`MiniLMEmbedder.embed` call; ingestion additionally pays loading, chunking, one summary embedding per
+document, Chroma writes and the manifest. Raw and ingest passes alternate (each ingest into a fresh store)
+so load drift on a shared machine hits both; medians are compared.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from querylab.bench.common import BENCH_TENANT, BenchContext, Stopwatch, median
+from querylab.embeddings.base import Embedder
+
+logger = logging.getLogger(__name__)
+
+
+class TimedEmbedder:
+    """Counts the time ingestion spends inside the embedder, to split ingestion time into embed and the rest."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.dim = inner.dim
+        self.seconds = 0.0
+        self.texts = 0
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        t0 = time.perf_counter()
+        try:
+            return self.inner.embed(texts)
+        finally:
+            self.seconds += time.perf_counter() - t0
+            self.texts += len(texts)
+
+
+def documents(ctx: BenchContext) -> tuple[list[tuple[str, bytes]], str]:
+    """(file name, bytes) per document and where they came from."""
+    from querylab.eval.datasets import evaldata_root
+
+    budget = 12 if ctx.quick else 160  # paragraphs (about 1.3 chunks each)
+    path = evaldata_root() / "squad2_dev" / "squad2_dev.json"
+    if path.exists():
+        data = json.loads(path.read_text(encoding="utf-8"))["data"]
+        docs, used = [], 0
+        for article in data:
+            paras = [p["context"] for p in article["paragraphs"]][: budget - used]
+            title = article["title"].replace("_", " ")
+            docs.append((f"{article['title']}.md", (f"# {title}\n\n" + "\n\n".join(paras)).encode("utf-8")))
+            used += len(paras)
+            if used >= budget:
+                break
+        return docs, f"SQuAD 2.0 dev, first {len(docs)} articles ({used} paragraphs)"
+    folder = ctx.settings.sample_corpus_dir
+    files = sorted(p for p in folder.glob("*/*.md"))[: 3 if ctx.quick else None]
+    return [(f"{p.parent.name}-{p.name}", p.read_bytes()) for p in files], f"sample corpus ({len(files)} files; evaldata missing)"
+
+
+def chunk_inputs(ctx: BenchContext, docs: list[tuple[str, bytes]]) -> list[str]:
+    """The exact texts the store embeds for chunks (not the per-document summaries)."""
+    from querylab.corpus.chunking import Chunker
+    from querylab.corpus.loaders import load_document
+    from querylab.corpus.prepare import embedding_input
+
+    chunker = Chunker(ctx.settings.chunk_size, ctx.settings.chunk_overlap)
+    texts: list[str] = []
+    for name, data in docs:
+        doc = load_document(name, data, max_file_mb=ctx.settings.max_file_mb)
+        texts += [embedding_input(doc, ch) for ch in chunker.chunk(doc)]
+    return texts
+
+
+def _ingest_once(ctx: BenchContext, docs: list[tuple[str, bytes]], rep: int, profile: bool = False) -> dict[str, Any]:
+    from querylab.corpus.store import CorpusStore
+
+    settings = ctx.settings_for(f"ingest-{rep}", fresh=True)
+    embedder = TimedEmbedder(ctx.minilm())
+    store = CorpusStore(settings, embedder)  # opening Chroma is not ingestion: outside the clock
+    profiler = cProfile.Profile() if profile else None
+    chunks = 0
+    with Stopwatch() as sw:
+        if profiler:
+            profiler.enable()
+        for name, data in docs:
+            result = store.ingest_bytes(name, data, BENCH_TENANT)
+            if result.status == "error":
+                raise RuntimeError(f"ingestion failed: {result.error}")
+            chunks += result.n_chunks
+        if profiler:
+            profiler.disable()
+    out = {"seconds": sw.s, "chunks": chunks, "chunks_per_s": chunks / sw.s, "embed_s": embedder.seconds, "texts_embedded": embedder.texts}
+    if profiler:
+        from querylab.bench.overhead import _top
+
+        path = ctx.cache / "ingest.prof"
+        profiler.dump_stats(str(path))
+        out["profile"] = {"file": str(path), "top_cumulative": _top(profiler, "cumulative", 25)}
+    return out
+
+
+def run(ctx: BenchContext) -> dict[str, Any]:
+    docs, source = documents(ctx)
+    texts = chunk_inputs(ctx, docs)
+    embedder = ctx.minilm()
+    embedder.embed(texts[:4])  # warm-up
+    reps = 2 if ctx.quick else 3
+    raw, ingest = [], []
+    for rep in range(reps):
+        with Stopwatch() as sw:
+            embedder.embed(texts)
+        raw.append(len(texts) / sw.s)
+        ingest.append(_ingest_once(ctx, docs, rep))
+    raw_cps = median(raw)
+    ingest_cps = median([r["chunks_per_s"] for r in ingest])
+    ratio = ingest_cps / raw_cps
+    mid = sorted(ingest, key=lambda r: r["chunks_per_s"])[len(ingest) // 2]
+    result: dict[str, Any] = {
+        "documents": source,
+        "chunks": mid["chunks"],
+        "raw_embed_chunks_per_s": [round(x, 1) for x in raw],
+        "ingest_chunks_per_s": [round(r["chunks_per_s"], 1) for r in ingest],
+        "raw_chunks_per_s_p50": round(raw_cps, 1),
+        "ingest_chunks_per_s_p50": round(ingest_cps, 1),
+        "ingest_vs_embedder_ratio": round(ratio, 3),
+        "split_of_median_ingest": {
+            "total_s": round(mid["seconds"], 2),
+            "embedding_s": round(mid["embed_s"], 2),
+            "other_s": round(mid["seconds"] - mid["embed_s"], 2),
+            "texts_embedded": mid["texts_embedded"],
+            "note": "texts_embedded = chunks + one summary per document",
+        },
+    }
+    if ratio < 0.85 and not ctx.quick:  # where the time goes, when the target is missed
+        result["profile"] = _ingest_once(ctx, docs, reps, profile=True)["profile"]
+    for rep in range(reps + 1):  # the fresh stores are scratch: free the disk
+        path = ctx.cache / f"ingest-{rep}"
+        if path.exists():
+            _remove(path)
+    return result
+
+
+def _remove(path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(path, ignore_errors=True)

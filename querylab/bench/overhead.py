@@ -1,0 +1,162 @@
+"""Pipeline overhead per turn with a zero-latency model, at 10k and 100k chunks, split by step.
+
+What is left of a turn when the model answers instantly (`ZeroLatencyLLM`, in-process) is QueryLab's own
+cost: query embedding (real MiniLM), Chroma and BM25 searches, fusion, prompt rendering, parsing, trace
+building, the engine's per-turn lookups. Each turn takes the one-rewrite path (route, retrieve, fuse, judge,
+rewrite, retrieve, fuse, judge, answer), i.e. two retrieval rounds. Measured as the wall time of
+`Engine.ask(save=False)`, p50 and p95 over all turns, plus the same split by trace step.
+
+The profile: cProfile sees only the thread it runs on, and channel queries run on the ChannelRunner's
+pool. For the profiled turns the pool is swapped for an inline executor, so every search runs on the
+profiled thread (the measured turns keep the pool).
+"""
+
+from __future__ import annotations
+
+import cProfile
+import io
+import logging
+import pstats
+import time
+import uuid
+from collections import defaultdict
+from concurrent.futures import Future
+from typing import Any, Callable
+
+from querylab.bench.common import BENCH_TENANT, BenchContext, summary
+from querylab.bench.replies import BenchReplies, KnowledgeCase, ZeroLatencyLLM
+from querylab.bench.synthetic import QueryEmbedder, build, questions
+from querylab.contracts import Principal
+from querylab.presets import PRESETS, critical_path
+
+logger = logging.getLogger(__name__)
+
+
+class InlineExecutor:
+    """`submit` runs the call at once on the calling thread (for profiling only)."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:
+            future.set_exception(exc)
+        return future
+
+
+def sizes(quick: bool) -> list[int]:
+    return [300] if quick else [10_000, 100_000]
+
+
+def run(ctx: BenchContext) -> dict[str, Any]:
+    from querylab.engine import Engine
+    from querylab.templates import TemplateStore
+
+    cases = questions(4 if ctx.quick else 8)
+    presets = {"guarded": PRESETS["guarded"], "guarded+critical_path": critical_path(PRESETS["guarded"])}
+    out: dict[str, Any] = {"sizes": {}, "note": "zero-latency in-process model; stored vectors are random, queries embedded by MiniLM; synthetic text through the real ingestion path"}
+    for size in sizes(ctx.quick):
+        t_build = time.perf_counter()
+        settings, info = build(ctx, size)
+        info["build_or_load_s"] = round(time.perf_counter() - t_build, 1)
+        templates = TemplateStore(settings.prompts_dir, settings.data_dir).defaults
+        replies = BenchReplies(cases, templates)
+        engine = Engine(settings, llm=ZeroLatencyLLM(replies), embedder=QueryEmbedder(ctx.minilm()))
+        principal = Principal(tenant=BENCH_TENANT, user="bench", groups=("staff",))
+
+        def turn(preset: Any, c: KnowledgeCase) -> tuple[float, Any]:
+            t0 = time.perf_counter()
+            trace = engine.ask(c.question, principal=principal, session_id=uuid.uuid4().hex[:8], preset=preset, save=False)
+            return (time.perf_counter() - t0) * 1000, trace
+
+        for preset in presets.values():  # warm-up: BM25 index load, Chroma caches, MiniLM
+            for c in cases[:2]:
+                turn(preset, c)
+        reps = 2 if ctx.quick else (4 if size <= 10_000 else 1)  # a 100k turn takes seconds: fewer samples
+        walls: dict[str, list[float]] = defaultdict(list)
+        steps: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+        problems: set[str] = set()
+        for _ in range(reps):
+            for c in cases:
+                for name, preset in presets.items():
+                    ms, trace = turn(preset, c)
+                    walls[name].append(ms)
+                    problems |= {f"{e.code}: {e.message}" for e in trace.events if e.kind in ("degradation", "error")}
+                    per: dict[str, float] = defaultdict(float)
+                    for s in trace.steps:
+                        per[s.name] += s.duration_ms
+                    for step_name, d in per.items():
+                        steps[name][step_name].append(d)
+                    steps[name]["(trace total)"].append(trace.duration_ms)
+        result: dict[str, Any] = {"corpus": info, "turns_per_config": reps * len(cases), "problems": sorted(problems)[:10]}
+        for name in presets:
+            result[name] = {"turn_ms": summary(walls[name]), "steps_ms": {k: summary(v) for k, v in steps[name].items()}}
+        result["profile"] = _profile(engine, lambda: [turn(presets["guarded"], c) for c in cases], ctx, size)
+        result["chroma_filter_probe"] = filter_probe(engine, principal, reps=10)
+        out["sizes"][str(size)] = result
+    first = out["sizes"][str(sizes(ctx.quick)[0])]
+    out["headline_size"] = sizes(ctx.quick)[0]
+    out["overhead_p50_ms"] = first["guarded"]["turn_ms"]["p50"]
+    return out
+
+
+def filter_probe(engine: Any, principal: Principal, reps: int) -> dict[str, Any]:
+    """Why a dense query costs what it costs: Chroma's query with the scoped `where` (what the store sends)
+    vs the same query without `where`, fetching 4k results and applying `access.allows` in Python.
+
+    Chroma evaluates a metadata filter by materialising every matching record id, so the filtered query
+    grows with the number of matching chunks; the unfiltered HNSW search does not.
+    """
+    import numpy as np
+
+    from querylab.contracts import Scope
+    from querylab.corpus import access
+
+    scope = Scope.for_principal(principal)
+    where = access.scoped_where(scope)
+    chunks = engine.store.collections.chunks
+    rng = np.random.default_rng(3)
+    k = 10
+    filtered, unfiltered = [], []
+    for _ in range(reps):
+        vector = rng.standard_normal(engine.embedder.dim).astype(np.float32)
+        vector /= np.linalg.norm(vector)
+        t0 = time.perf_counter()
+        chunks.query(query_embeddings=[vector], n_results=k, where=where, include=["documents", "metadatas", "distances"])
+        t1 = time.perf_counter()
+        res = chunks.query(query_embeddings=[vector], n_results=4 * k, include=["documents", "metadatas", "distances"])
+        visible = [m for m in res["metadatas"][0] if access.allows(m or {}, scope)][:k]
+        t2 = time.perf_counter()
+        filtered.append((t1 - t0) * 1000)
+        unfiltered.append((t2 - t1) * 1000)
+    return {"scoped_where_ms": summary(filtered), "no_where_overfetch_4k_then_python_filter_ms": summary(unfiltered), "visible_of_4k": len(visible)}
+
+
+def _profile(engine: Any, work: Callable[[], Any], ctx: BenchContext, size: int) -> dict[str, Any]:
+    pool = engine.channels.pool
+    engine.channels.pool = InlineExecutor()
+    profiler = cProfile.Profile()
+    try:
+        profiler.enable()
+        work()
+        profiler.disable()
+    finally:
+        engine.channels.pool = pool
+    path = ctx.cache / f"overhead-{size}.prof"
+    profiler.dump_stats(str(path))
+    return {"file": str(path), "top_cumulative": _top(profiler, "cumulative", 30), "top_self": _top(profiler, "tottime", 15)}
+
+
+def _top(profiler: cProfile.Profile, key: str, n: int) -> list[str]:
+    buf = io.StringIO()
+    stats = pstats.Stats(profiler, stream=buf)
+    stats.sort_stats(key).print_stats(n)
+    lines = [ln.rstrip() for ln in buf.getvalue().splitlines()]
+    start = next((i for i, ln in enumerate(lines) if ln.lstrip().startswith("ncalls")), 0)
+    return [ln.replace(str(ctx_root()), "") for ln in lines[start:] if ln.strip()]
+
+
+def ctx_root() -> str:
+    from querylab.config import REPO_ROOT
+
+    return f"{REPO_ROOT}/"

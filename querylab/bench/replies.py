@@ -1,0 +1,157 @@
+"""Deterministic model replies for the benchmarks: every step answered in its contract, by content.
+
+Why by content and not by call order: the critical-path options reorder, overlap and discard calls, and
+every preset must get the same verdicts and rewrites for the comparison to mean anything. So a reply
+depends only on which step is asked (recognised by the first line of that template's system prompt in
+prompts/*.toml, as a real server would only see the prompt) and on which question it is about:
+
+- router: route "knowledge", normalized query = the question;
+- judge / judge_rewrite: "no - ..." for a benchmark question, "yes - ..." for its rewrite (judge_rewrite
+  adds the rewrite in `<rewritten_query>` tags after a "no");
+- rewrite: the case's fixed rewrite (it keeps every word of the question, so the preservation check passes);
+- decide (memU): RETRIEVE before retrieval; as a sufficiency check, "not yet" after the first tier and
+  "sufficient" after the second (the memU counterpart of one "no" then one "yes");
+- answer: a few sentences with citations; hyde: a short passage; followup: new documents needed.
+
+`seconds_per_token` models generation time for non-streamed replies (the fake server already spends
+`token_delay_s` per streamed token), so streamed and non-streamed calls pay the same per token.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator, Mapping
+
+from querylab.llm.base import LLMRequest, LLMResponse
+from querylab.templates import PromptTemplate
+
+
+@dataclass(frozen=True)
+class KnowledgeCase:
+    """A knowledge question that needs exactly one rewrite."""
+
+    question: str
+    rewrite: str
+    missing: str  # what the first judge says is missing
+    topic: str
+
+
+def case(question: str, expansion: str, missing: str, topic: str) -> KnowledgeCase:
+    """The rewrite keeps the question's words and adds the expansion (so no protected word is lost)."""
+    return KnowledgeCase(question, f"{question.rstrip(' ?')} ({expansion})?", missing, topic)
+
+
+def marker(template: PromptTemplate) -> str:
+    """The literal start of a template's system prompt: what identifies the step in a request."""
+    return template.system.split("\n", 1)[0].split("{", 1)[0].strip()
+
+
+class UnknownStep(LookupError):
+    """A request the replies cannot place: a benchmark must fail loudly rather than measure a degraded turn."""
+
+
+class BenchReplies:
+    def __init__(self, cases: list[KnowledgeCase], templates: Mapping[str, PromptTemplate], *, answer_words: int = 40, seconds_per_token: float = 0.0) -> None:
+        self.cases = cases
+        self.answer_words = answer_words
+        self.seconds_per_token = seconds_per_token
+        # Longest marker first, so a marker that is a prefix of another never wins by accident.
+        self.markers = sorted(((marker(t), name) for name, t in templates.items() if marker(t)), key=lambda m: -len(m[0]))
+        self._sufficiency: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def new_turn(self) -> None:
+        """Forget the memU sufficiency counters (one turn at a time per replies object)."""
+        with self._lock:
+            self._sufficiency.clear()
+
+    # -- fake server entry point -----------------------------------------------------------------
+    def __call__(self, body: dict[str, Any]) -> str:
+        messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
+        system = next((str(m.get("content") or "") for m in messages if m.get("role") == "system"), "")
+        user = next((str(m.get("content") or "") for m in messages if m.get("role") == "user"), "")
+        text = self.reply(self.task_of(system), user)
+        if not body.get("stream") and self.seconds_per_token > 0:
+            time.sleep(self.seconds_per_token * len(text.split()))
+        return text
+
+    def task_of(self, system: str) -> str:
+        for prefix, name in self.markers:
+            if system.startswith(prefix):
+                return name
+        raise UnknownStep(f"no template's system prompt starts the request: {system[:80]!r}")
+
+    # -- replies ---------------------------------------------------------------------------------
+    def find(self, user: str) -> tuple[KnowledgeCase, bool]:
+        """(the case, whether the text carries its rewrite rather than its question)."""
+        for c in self.cases:
+            if c.rewrite in user:
+                return c, True
+        for c in self.cases:
+            if c.question in user:
+                return c, False
+        raise UnknownStep(f"no benchmark question in the request: {user[-120:]!r}")
+
+    def reply(self, task: str, user: str) -> str:
+        c, is_rewrite = self.find(user)
+        if task == "router":
+            return json.dumps({
+                "route": "knowledge", "original_query": c.question, "normalized_query": c.question, "topic": c.topic,
+                "time_constraint": None, "needs_clarification": False,
+                "sub_intents": [{"route": "knowledge", "query": c.question}], "router_revision": "",
+            })
+        if task in ("judge", "judge_rewrite"):
+            if is_rewrite:
+                return f"yes - the documents state the {c.topic} rule directly, in the passage numbered [1]."
+            no = f"no - the documents do not mention {c.missing}, which the question asks about."
+            return f"{no}\n<rewritten_query>{c.rewrite}</rewritten_query>" if task == "judge_rewrite" else no
+        if task == "rewrite":
+            return c.rewrite
+        if task == "decide":
+            return self._decide(c, user)
+        if task == "answer":
+            return self._answer(c)
+        if task == "hyde":
+            return f"The {c.topic} policy says how this works. {c.question.rstrip('?')}: the answer is stated in section 2."
+        if task == "followup":
+            return "yes - the previous documents are about another topic."
+        raise UnknownStep(f"no reply for step {task!r}")
+
+    def _decide(self, c: KnowledgeCase, user: str) -> str:
+        if "(nothing retrieved yet)" in user:
+            return f"<decision>RETRIEVE</decision>\n<rewritten_query>{c.question}</rewritten_query>"
+        with self._lock:
+            seen = self._sufficiency.get(c.question, 0)
+            self._sufficiency[c.question] = seen + 1
+        decision = "RETRIEVE" if seen == 0 else "NO_RETRIEVE"
+        return f"<decision>{decision}</decision>\n<rewritten_query>{c.question}</rewritten_query>"
+
+    def _answer(self, c: KnowledgeCase) -> str:
+        words = f"According to the {c.topic} policy [1], the answer is stated plainly and applies to every employee and customer of the company; the exceptions are listed in the same section [2].".split()
+        out = [words[i % len(words)] for i in range(self.answer_words)]
+        return " ".join(out).rstrip(".;,") + "."
+
+
+class ZeroLatencyLLM:
+    """An in-process model that answers from `BenchReplies` at once: what is left of a turn is overhead."""
+
+    name = "bench-zero-latency"
+    model = "bench-zero-latency"
+    offline = False
+
+    def __init__(self, replies: BenchReplies) -> None:
+        self.replies = replies
+        self.last_usage: tuple[int, int] | None = None
+
+    def complete(self, request: LLMRequest) -> LLMResponse:
+        text = self.replies.reply(request.task, request.user)
+        return LLMResponse(text=text, model=self.model, prompt_tokens=len((request.system + request.user).split()), completion_tokens=len(text.split()))
+
+    def stream(self, request: LLMRequest) -> Iterator[str]:
+        text = self.complete(request).text
+        words = text.split(" ")
+        for i, w in enumerate(words):
+            yield w if i == 0 else " " + w
