@@ -94,11 +94,17 @@ class Engine:
 
     # -- corpus --------------------------------------------------------------------------------
     def known_tenants(self) -> tuple[str, ...]:
+        """Tenant names the router may recognise in a question; cached per corpus version (read every turn)."""
+        version = self.store.version
+        cached = getattr(self, "_known_tenants", None)
+        if cached and cached[0] == version:
+            return cached[1]
         tenants = {d.tenant for d in self.store.list_documents(None)}
         sample = self.settings.sample_corpus_dir
         if sample.exists():
             tenants |= {p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools"}
-        return tuple(sorted(tenants))
+        self._known_tenants = (version, tuple(sorted(tenants)))
+        return self._known_tenants[1]
 
     def seed_sample_corpus(self, progress: Callable | None = None) -> int:
         """Ingest `sample_corpus/<tenant>/` once into an empty store, so a fresh install has something to ask."""

@@ -4,12 +4,20 @@ score = w * coverage + (1 - w) * rescaled best-sentence cosine. Coverage counts 
 stems found in the documents, with numbers and dates weighted double (a policy about "30 days" does not
 answer a question about "60 days"). The motivation names what is missing, which is exactly what the single
 rewrite needs.
+
+Sentence vectors are memoised (bounded LRU, keyed by text): the loop re-judges mostly the same chunks
+after a rewrite, and an evaluation judges many questions against one paragraph, so each text is
+embedded once. The score formula lives in `combine` alone, so calibration (`querylab.eval.calibrate`)
+sweeps exactly what the judge computes.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
 
@@ -17,6 +25,9 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
 
 MAX_SENTENCES = 80
+#: Texts whose vectors are remembered (384 floats each: 16,384 entries is at most about 25 MB), enough
+#: for every sentence of a few thousand retrieved chunks.
+MEMO_SIZE = 16384
 
 
 @dataclass
@@ -35,6 +46,36 @@ class CoverageJudge:
         self.coverage_weight = coverage_weight
         self.cosine_floor = cosine_floor
         self.cosine_ceiling = cosine_ceiling
+        self._memo: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._memo_lock = threading.Lock()
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed ``texts`` through the memo: only texts not seen recently reach the embedder."""
+        with self._memo_lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._memo))
+        if missing:
+            fresh = self.embedder.embed(missing)
+            with self._memo_lock:
+                for text, vec in zip(missing, fresh):
+                    self._memo[text] = vec
+                while len(self._memo) > MEMO_SIZE:
+                    self._memo.popitem(last=False)
+        out = []
+        with self._memo_lock:
+            for text in texts:
+                vec = self._memo.get(text)
+                if vec is None:  # evicted by a concurrent caller between the two steps
+                    vec = self.embedder.embed([text])[0]
+                else:
+                    self._memo.move_to_end(text)
+                out.append(vec)
+        return np.stack(out)
+
+    def combine(self, coverage: float, best_cosine: float, coverage_weight: float | None = None) -> float:
+        """The judge's score from its two features: w * coverage + (1 - w) * cosine rescaled to [0, 1]."""
+        w = self.coverage_weight if coverage_weight is None else coverage_weight
+        scaled = min(max((best_cosine - self.cosine_floor) / (self.cosine_ceiling - self.cosine_floor), 0.0), 1.0)
+        return w * coverage + (1 - w) * scaled
 
     def score(self, question: str, documents: list[str]) -> JudgeScore:
         text = "\n".join(documents)
@@ -54,13 +95,11 @@ class CoverageJudge:
         sents = [s for doc in documents for s in sentences(doc)][:MAX_SENTENCES]
         best_cos, best_sentence = 0.0, ""
         if sents and question.strip():
-            vecs = self.embedder.embed([question] + sents)
+            vecs = self._embed([question] + sents)
             sims = vecs[1:] @ vecs[0]
             i = int(np.argmax(sims))
             best_cos, best_sentence = float(sims[i]), sents[i]
-        scaled = min(max((best_cos - self.cosine_floor) / (self.cosine_ceiling - self.cosine_floor), 0.0), 1.0)
-        score = self.coverage_weight * coverage + (1 - self.coverage_weight) * scaled
-        return JudgeScore(score, coverage, best_cos, missing, best_sentence)
+        return JudgeScore(self.combine(coverage, best_cos), coverage, best_cos, missing, best_sentence)
 
     def reply(self, question: str, documents: list[str]) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""

@@ -1,0 +1,141 @@
+"""Judge evaluation: the pipeline's judge step on "can these documents answer?" cases, plus calibration.
+
+Each case goes through the judge step exactly as in a turn: the ``judge`` template rendered with the
+case's documents (numbered, as the pipeline numbers retrieved chunks) and question, the configured
+LLM called with ``_documents`` in its context, the reply parsed by `parse_judge`. An unparsed reply
+counts as "no" (the pipeline treats it so).
+
+When the model is the embedded offline one, its `CoverageJudge` features (coverage, best sentence
+cosine, score) are recorded per case, and the judge is calibrated on the set's ``val`` split:
+``metrics["calibrated"]`` then gives the metrics the evaluated split would have under the
+val-chosen (coverage weight, threshold). With ``--split test`` that is an honest held-out number;
+with ``val`` or ``all`` it is flagged ``in_sample``. The configured judge's own metrics stay the
+headline: calibration only suggests values (write them with `python -m querylab.eval.calibrate`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Sequence
+
+from querylab.eval.calibrate import Calibration, calibrate_judge
+from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
+from querylab.eval.datasets import DatasetError, JudgeCase, resolve_set
+from querylab.eval.metrics import judge_metrics
+from querylab.parsing import parse_judge
+from querylab.steps import StepRunner
+from querylab.trace import Trace
+
+logger = logging.getLogger(__name__)
+
+JUDGE_TEMPLATES = ("judge",)
+#: Characters of each document shown in the rendered prompt's block (the model also gets them whole).
+_MAX_DOC_CHARS = 4000
+
+
+def judge_case_key(case: JudgeCase) -> tuple[str, str]:
+    return case.id, stable_hash([case.question, case.documents, case.answerable])
+
+
+def documents_block(documents: Sequence[str]) -> str:
+    """The documents as the pipeline renders retrieved chunks: ``[i] text``, one per paragraph."""
+    return "\n\n".join(f"[{i}] {d[:_MAX_DOC_CHARS]}" for i, d in enumerate(documents, start=1)) or "(no documents)"
+
+
+def offline_judge(llm: Any) -> Any | None:
+    """The offline model's `CoverageJudge`, or None for any other backend."""
+    judge = getattr(llm, "judge", None)
+    return judge if getattr(llm, "offline", False) and hasattr(judge, "score") and hasattr(judge, "combine") else None
+
+
+class JudgeStep:
+    """Runs the judge step for one case under one resolved configuration (thread-safe)."""
+
+    def __init__(self, resolved: ResolvedConfig, tenant: str) -> None:
+        self.resolved = resolved
+        self.tenant = tenant
+        self.features = offline_judge(resolved.llm)
+
+    def __call__(self, case: JudgeCase) -> dict[str, Any]:
+        tpl = self.resolved.template("judge")
+        trace = Trace(session_id="eval", preset=self.resolved.config.preset, backend=self.resolved.llm.name,
+                      model=self.resolved.llm.model, question=case.question)
+        context = {"_documents": list(case.documents), "_tenant": self.tenant, "_history": []}
+        out = StepRunner(self.resolved.llm).call(trace, "judge", tpl,
+                                                 {"documents": documents_block(case.documents), "question": case.question}, context)
+        verdict = parse_judge(out.text or "")
+        predicted = {"yes": True, "no": False}.get(verdict.verdict)
+        details: dict[str, Any] = {"verdict": verdict.verdict, "motivation": verdict.motivation[:300],
+                                   "ms": round(out.step.duration_ms or 0.0, 1)}
+        if out.step.error:
+            details["error"] = out.step.error
+        if self.features is not None:
+            s = self.features.score(case.question, list(case.documents))
+            details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), score=round(s.score, 4))
+        return case_row(case.id, case.answerable, predicted, (predicted is True) == case.answerable, **details)
+
+
+def judge_calibration(
+    ctx: EvalContext, set_name: str, split: str = "val", *, limit: int | None = None,
+    llm: Any = None, progress: ProgressFn | None = None,
+) -> Calibration:
+    """Calibrate the offline judge's (coverage weight, threshold) on ``split`` of a judge set.
+
+    Raises `DatasetError` if the set cannot be read and `ValueError` if the model is not the offline one.
+    """
+    judge = offline_judge(llm if llm is not None else ctx.backend("offline"))
+    if judge is None:
+        raise ValueError("calibration needs the offline model's CoverageJudge")
+    cases = resolve_set("judge", set_name, split, limit=limit)
+    assert isinstance(cases, list)
+    if not cases:
+        raise DatasetError(f"{set_name}: split {split!r} has no cases to calibrate on")
+    coverage: list[float] = []
+    cosine: list[float] = []
+    for i, case in enumerate(cases, start=1):
+        s = judge.score(case.question, list(case.documents))
+        coverage.append(s.coverage)
+        cosine.append(s.best_cosine)
+        if i % 25 == 0 or i == len(cases):
+            notify(progress, i, len(cases), case.id, "calibrate")
+    return calibrate_judge(coverage, cosine, [c.answerable for c in cases], judge.combine, split=split)
+
+
+def evaluate_judge_set(
+    ctx: EvalContext,
+    cases: Sequence[JudgeCase],
+    config: EvalConfig,
+    *,
+    set_name: str,
+    set_key: str,
+    split: str,
+    progress: ProgressFn | None = None,
+    calibrate: bool = True,
+) -> dict[str, Any]:
+    """The judge step over ``cases`` → {"metrics", "cases", "computed", "config", "calibration"?}."""
+    resolved = ctx.resolve(config, JUDGE_TEMPLATES, "judge")
+    step = JudgeStep(resolved, ctx.settings.tenant)
+    rows, computed = map_cases(cases, step, key=judge_case_key, resolved=resolved, cache=ctx.cache,
+                               set_key=set_key, progress=progress, stage="judge")
+    metrics = judge_metrics([c.answerable for c in cases], [r["predicted"] for r in rows])
+    result: dict[str, Any] = {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,
+                              "config": {**config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
+    judge = step.features
+    if judge is not None:
+        metrics["configured"] = {"threshold": judge.threshold, "coverage_weight": judge.coverage_weight}
+    if not calibrate or judge is None or not cases or "score" not in rows[0]["details"]:
+        return result
+    try:
+        calibration = judge_calibration(ctx, set_name, "val", llm=resolved.llm, progress=progress)
+    except (DatasetError, ValueError) as exc:
+        logger.info("no calibration for %s: %s", set_name, exc)
+        return result
+    w, t = calibration.chosen["coverage_weight"], calibration.chosen["threshold"]
+    calibrated = [judge.combine(r["details"]["coverage"], r["details"]["best_cosine"], w) >= t for r in rows]
+    metrics["calibrated"] = {
+        "coverage_weight": w, "threshold": t, "calibration_split": "val", "calibration_n": calibration.n,
+        "calibration_balanced_accuracy": calibration.chosen_row["balanced_accuracy"], "in_sample": split != "test",
+        **judge_metrics([c.answerable for c in cases], calibrated),
+    }
+    result["calibration"] = calibration.to_dict()
+    return result

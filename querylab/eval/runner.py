@@ -1,0 +1,236 @@
+"""`python -m querylab eval routing|judge|retrieval SET`: load a set, run it, print and save the metrics.
+
+`run_eval` is the one entry point the command line, the Evaluate page and the benchmarks share, so
+they report the same numbers. It returns::
+
+    {"set", "split", "n", "metrics": {...}, "cases": [{"id", "expected", "predicted", "correct",
+     "details"}], "config": {...}, "computed", "seconds", "date"}
+
+Which evaluation runs is decided by the set (see the ``*_eval`` modules): route sets go through the
+router step, intent sets (CLINC150, BANKING77) through a classifier fitted on ``train`` and
+calibrated on ``val``, judge sets through the judge step, BEIR folders through every retrieval
+channel. Per-case results are cached in ``<data_dir>/cache/eval.sqlite`` when a cache is given (the
+command line always uses it), so a re-run only computes what changed.
+
+A set that cannot be read raises `DatasetError` from `run_eval`; `run_eval_command` prints its
+message (which names the file and line) and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from querylab.config import Settings
+from querylab.eval.context import EvalConfig, EvalContext, ProgressFn
+from querylab.eval.datasets import PUBLIC_SETS, DatasetError, RetrievalSet, resolve_set
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from querylab.engine import Engine
+    from querylab.eval.cache import ResultCache
+    from querylab.llm.base import LLM
+
+logger = logging.getLogger(__name__)
+
+EXIT_UNREADABLE_SET = 2
+EXIT_FAILED = 1
+
+
+def effective_split(kind: str, set_name: str, split: str | None) -> str:
+    """The split actually evaluated: the given one, else the public set's default, else ``all``."""
+    if split is not None:
+        return split
+    spec = PUBLIC_SETS.get((kind, str(set_name)))
+    return spec.default_split if spec is not None else "all"
+
+
+def set_key(kind: str, set_name: str) -> str:
+    """Cache namespace of a set: ``kind:name`` for public sets, ``kind:<absolute path>`` for files."""
+    if (kind, str(set_name)) in PUBLIC_SETS:
+        return f"{kind}:{set_name}"
+    return f"{kind}:{Path(set_name).resolve()}"
+
+
+def load_cases(kind: str, set_name: str, split: str | None = None, limit: int | None = None) -> Any:
+    """`resolve_set` with the kind checked; raises `DatasetError` with the file and line on bad data."""
+    return resolve_set(kind, set_name, split, limit=limit)
+
+
+def run_eval(
+    kind: str,
+    set_name: str,
+    split: str | None = None,
+    preset: str = "guarded",
+    limit: int | None = None,
+    progress: ProgressFn | None = None,
+    llm: "LLM | None" = None,
+    engine: "Engine | None" = None,
+    *,
+    settings: Settings | None = None,
+    cache: "ResultCache | bool | None" = None,
+    config: EvalConfig | None = None,
+    context: EvalContext | None = None,
+) -> dict[str, Any]:
+    """Evaluate ``kind`` on ``set_name`` (a public name, file or folder) and return metrics and per-case rows.
+
+    ``llm`` / ``engine`` / ``settings`` supply the parts (see `EvalContext`); ``config`` overrides
+    ``preset`` with a full configuration (templates, backend); ``cache`` is a `ResultCache`, ``True``
+    for the default ``<data_dir>/cache/eval.sqlite``, or ``None`` for no caching.
+
+    Raises:
+        DatasetError: the set cannot be read (unknown name, missing file, malformed line).
+    """
+    from querylab.eval.judge_eval import evaluate_judge_set
+    from querylab.eval.retrieval_eval import evaluate_retrieval_set
+    from querylab.eval.route_eval import evaluate_intent_set, evaluate_route_set, is_intent_set
+
+    started = time.perf_counter()
+    ctx = context or EvalContext(settings, engine=engine, llm=llm, cache=cache)
+    cfg = config or EvalConfig(preset=preset)
+    loaded = load_cases(kind, set_name, split, limit)
+    chosen = effective_split(kind, set_name, split)
+    key = set_key(kind, set_name)
+    if kind == "routing":
+        if is_intent_set(loaded):
+            result = evaluate_intent_set(ctx, str(set_name), loaded, chosen, progress=progress)
+        else:
+            result = evaluate_route_set(ctx, loaded, cfg, set_key=key, progress=progress)
+        n = len(loaded)
+    elif kind == "judge":
+        result = evaluate_judge_set(ctx, loaded, cfg, set_name=str(set_name), set_key=key, split=chosen, progress=progress)
+        n = len(loaded)
+    else:
+        assert isinstance(loaded, RetrievalSet)
+        result = evaluate_retrieval_set(ctx, loaded, cfg, set_key=key, progress=progress)
+        n = result["metrics"]["n"]
+    out: dict[str, Any] = {
+        "set": str(set_name),
+        "kind": kind,
+        "split": chosen,
+        "limit": limit,
+        "n": n,
+        "metrics": result["metrics"],
+        "cases": result["cases"],
+        "config": result.get("config", {}),
+        "computed": result.get("computed", n),
+        "seconds": round(time.perf_counter() - started, 1),
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+    }
+    if "calibration" in result:
+        out["calibration"] = result["calibration"]
+    logger.info("eval %s %s (%s): n=%d in %.1f s (%d computed)", kind, set_name, chosen, n, out["seconds"], out["computed"])
+    return out
+
+
+# -- printing ------------------------------------------------------------------------------------
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
+
+
+def _table(rows: list[tuple[str, ...]], out: TextIO) -> None:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for j, row in enumerate(rows):
+        out.write("  ".join(cell.ljust(widths[i]) if i == 0 else cell.rjust(widths[i]) for i, cell in enumerate(row)).rstrip() + "\n")
+        if j == 0:
+            out.write("  ".join("-" * w for w in widths) + "\n")
+
+
+def print_metrics(result: dict[str, Any], out: TextIO | None = None) -> None:
+    """The metrics of a `run_eval` result as a plain-text table (the command line's output)."""
+    out = out or sys.stdout
+    kind, m = result["kind"], result["metrics"]
+    out.write(f"{kind} · {result['set']} · split {result['split']} · n={result['n']} · {result['seconds']} s"
+              f" ({result['computed']} computed)\n")
+    if kind == "retrieval":
+        ks = sorted({int(k.rsplit("@", 1)[1]) for k in m if ".recall@" in k})
+        rows = [("channel", *[f"R@{k}" for k in ks], "MRR")]
+        for ch in m.get("channels", []):
+            rows.append((ch, *[_fmt(m.get(f"{ch}.recall@{k}")) for k in ks], _fmt(m.get(f"{ch}.mrr"))))
+        _table(rows, out)
+        out.write(f"rewritten queries: {_fmt(m.get('rewritten_share'))}  judge yes: {_fmt(m.get('judge_yes_share'))}\n")
+        return
+    if kind == "judge":
+        keys = ["accuracy", "balanced_accuracy", "false_negative_rate", "false_positive_rate", "precision", "recall", "unparsed"]
+        rows = [("metric", "configured")]
+        cal = m.get("calibrated")
+        if cal:
+            rows = [("metric", "configured", "val-calibrated")]
+        for k in keys:
+            rows.append((k, _fmt(m.get(k)), *([_fmt(cal.get(k))] if cal else [])))
+        _table(rows, out)
+        if m.get("configured"):
+            out.write(f"configured: {json.dumps(m['configured'])}\n")
+        if cal:
+            note = " (in-sample: evaluate --split test for a held-out number)" if cal.get("in_sample") else ""
+            out.write(f"calibrated on val (n={cal['calibration_n']}): coverage_weight={cal['coverage_weight']:g} "
+                      f"threshold={cal['threshold']:.4f}{note}\n")
+        return
+    if "in_scope_accuracy" in m and "train_n" in m:  # an intent set: no privileges, no normalized queries
+        keys = ["accuracy", "in_scope_accuracy", "in_scope_accuracy_no_threshold", "oos_recall", "oos_precision", "oos_f1",
+                "threshold", "train_n"]
+    else:
+        keys = ["accuracy", "in_scope_accuracy", "oos_recall", "escalations", "clarifications_skipped",
+                "preservation_failures", "guard_rejections", "unparsed"]
+    rows = [("metric", "value")] + [(k, _fmt(m[k])) for k in keys if k in m]
+    _table(rows, out)
+    if "calibration" in m:
+        c = m["calibration"]
+        out.write(f"oos threshold {c['threshold']:.4f} chosen on val (n={c['n']}, objective {c['objective']}): "
+                  f"val in-scope {_fmt(c.get('val_in_scope_accuracy'))}, val oos recall {_fmt(c.get('val_oos_recall'))}"
+                  f"{' (in-sample)' if c.get('in_sample') else ''}\n")
+    if m.get("gray_zone"):
+        g = m["gray_zone"]
+        out.write(f"gray zone ±{g['delta']}: clarify {_fmt(g['clarify_rate'])} of cases; decided in-scope accuracy "
+                  f"{_fmt(g['in_scope_accuracy'])}, oos recall {_fmt(g['oos_recall'])}\n")
+    per_route = m.get("per_route") or {}
+    if per_route and len(per_route) <= 12:
+        rows = [("route", "precision", "recall", "support", "predicted")]
+        rows += [(r, _fmt(v["precision"]), _fmt(v["recall"]), str(v["support"]), str(v["predicted"])) for r, v in per_route.items()]
+        _table(rows, out)
+
+
+def json_summary(result: dict[str, Any]) -> dict[str, Any]:
+    """What ``--json-out`` writes: the DESIGN keys (set, n, metrics) plus split, config and provenance."""
+    out = {k: result[k] for k in ("set", "n", "metrics")}
+    out.update({k: result.get(k) for k in ("kind", "split", "limit", "config", "seconds", "date", "computed")})
+    if "calibration" in result:
+        out["calibration"] = result["calibration"]
+    return out
+
+
+def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
+    """The ``eval`` subcommand: progress on stderr, a metrics table on stdout, JSON to ``--json-out``."""
+    from querylab.cli import ProgressBar
+
+    bar = ProgressBar(f"eval {args.kind} {args.set}")
+    try:
+        result = run_eval(args.kind, args.set, args.split, getattr(args, "preset", "guarded") or "guarded",
+                          getattr(args, "limit", None), progress=bar, settings=settings, cache=True)
+    except DatasetError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return EXIT_UNREADABLE_SET
+    except Exception as exc:
+        logger.exception("evaluation failed")
+        sys.stderr.write(f"error: evaluation failed: {type(exc).__name__}: {exc}\n")
+        return EXIT_FAILED
+    print_metrics(result)
+    if getattr(args, "json_out", None):
+        path = Path(args.json_out)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(json_summary(result), indent=2, ensure_ascii=False, default=str), encoding="utf-8")
+        sys.stdout.write(f"metrics written to {path}\n")
+    return 0
