@@ -7,6 +7,7 @@ import streamlit as st
 from querylab.config import Settings
 from querylab.contracts import Principal
 from querylab.engine import Engine
+from querylab.identity import IdentityError, principal_from_claims
 
 
 @st.cache_resource(show_spinner="Loading the embedding model and the corpus…")
@@ -16,11 +17,31 @@ def get_engine() -> Engine:
     return engine
 
 
+def auth_configured() -> bool:
+    """True when `.streamlit/secrets.toml` has an [auth] section (Streamlit's OpenID Connect sign-in)."""
+    try:
+        return "auth" in st.secrets
+    except Exception:  # no secrets file at all
+        return False
+
+
 def current_principal(engine: Engine) -> Principal:
-    """The principal comes from server-side configuration, never from the chat."""
-    return engine.settings.principal()
+    """From the OIDC sign-in when it is configured, else from server configuration; never from the chat."""
+    if not auth_configured():
+        return engine.settings.principal()
+    if not st.user.is_logged_in:
+        st.info("Sign in to use QueryLab.")
+        st.button("Sign in", on_click=st.login)
+        st.stop()
+    try:
+        return principal_from_claims(st.user.to_dict(), engine.settings.oidc_tenant_claim, engine.settings.oidc_groups_claim)
+    except IdentityError as exc:
+        st.error(str(exc))
+        st.button("Sign out", on_click=st.logout)
+        st.stop()
+    raise AssertionError("unreachable")  # st.stop() ends the script run
 
 
 def identity_badge(principal: Principal) -> None:
-    st.sidebar.caption("Signed in as (from server configuration)")
+    st.sidebar.caption("Signed in as (from your sign-in)" if auth_configured() else "Signed in as (from server configuration)")
     st.sidebar.code(f"tenant: {principal.tenant}\nuser:   {principal.user}\ngroups: {', '.join(principal.groups) or '-'}", language=None)

@@ -74,6 +74,8 @@ class Settings:
     user: str = "alice"
     groups: tuple[str, ...] = ("staff",)
     demo_personas: bool = False
+    oidc_tenant_claim: str = "tenant"
+    oidc_groups_claim: str = "groups"
     seed_sample_corpus: bool = True
 
     @property
@@ -129,5 +131,7 @@ class Settings:
             user=e.get("QUERYLAB_USER", "alice"),
             groups=groups,
             demo_personas=e.get("QUERYLAB_DEMO_PERSONAS", "0").lower() in {"1", "true", "yes"},
+            oidc_tenant_claim=e.get("QUERYLAB_OIDC_TENANT_CLAIM", "tenant"),
+            oidc_groups_claim=e.get("QUERYLAB_OIDC_GROUPS_CLAIM", "groups"),
             seed_sample_corpus=e.get("QUERYLAB_SEED_SAMPLE", "1").lower() in {"1", "true", "yes"},
         )
