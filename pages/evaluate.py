@@ -16,6 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from components.engine import get_engine
+from components.eval_charts import cases_table, result_charts
 from components.identity import active_principal
 from querylab import regression
 from querylab.eval import metrics as metric_functions
@@ -116,8 +117,48 @@ else:
             if isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
                 st.markdown(f"**{key}**")
                 st.dataframe(pd.DataFrame(value).T, key=f"ql-ev-{key}")
+        result_charts(result.get("kind") or kind, result, "ql-ev-chart")
+        st.markdown("**Per case, disagreements first**")
+        cases_table(result.get("cases") or [], "ql-ev-cases")
         st.download_button("Download JSON", json.dumps(result, indent=1, default=str), file_name="querylab-eval.json",
                            mime="application/json", key="ql-ev-download")
+
+    # -- A/B ---------------------------------------------------------------------------------------
+    st.subheader("Compare two configurations (A/B)")
+    st.caption("The same cases under two presets: per-metric difference with a paired bootstrap 95 % interval, "
+               "McNemar's test on accuracy, and the cases where the two disagree. Cached per case and configuration.")
+    a1, a2 = st.columns(2)
+    preset_a = a1.selectbox("Configuration A: preset", list(PRESETS), key="ql-ab-a")
+    preset_b = a2.selectbox("Configuration B: preset", list(PRESETS), index=1, key="ql-ab-b")
+    if st.button("Run A/B", key="ql-ab-run", disabled=not set_name):
+        from querylab.eval.ab import compare
+        from querylab.eval.context import EvalConfig
+
+        bar_ab = st.progress(0.0, text="Starting…")
+
+        def on_ab(*args: Any, **kwargs: Any) -> None:
+            frac, label = progress_fraction(args, kwargs)
+            if frac is not None:
+                bar_ab.progress(frac, text=f"Evaluating {label}")
+
+        try:
+            st.session_state.ql_ab_result = compare(kind, set_name, EvalConfig(preset=preset_a, label="A"), EvalConfig(preset=preset_b, label="B"),
+                                                    split=split, limit=int(limit) or None, progress=on_ab)
+        except Exception as exc:  # shown, not raised
+            st.error(f"{type(exc).__name__}: {exc}")
+        else:
+            bar_ab.progress(1.0, text="Done")
+    ab = st.session_state.get("ql_ab_result")
+    if ab:
+        diffs = pd.DataFrame([{"metric": m, "A": d["a"], "B": d["b"], "B − A": d["diff"], "95% low": d["low"], "95% high": d["high"], "p": d["p_value"]}
+                              for m, d in ab["differences"].items()])
+        st.dataframe(diffs, hide_index=True, key="ql-ab-diffs")
+        mc = ab.get("mcnemar") or {}
+        st.caption(f"McNemar on accuracy: A right/B wrong {mc.get('b10')}, A wrong/B right {mc.get('b01')}, p = {mc.get('p_value')}. "
+                   f"{ab['n_disagreements']} of {ab['n']} cases disagree.")
+        if ab["disagreements"]:
+            st.dataframe(pd.DataFrame([{k: (str(v)[:100] if isinstance(v, (dict, list)) else v) for k, v in d.items() if not k.endswith("details")} for d in ab["disagreements"]]),
+                         hide_index=True, key="ql-ab-disagree")
 
 # -- regression sets -----------------------------------------------------------------------------
 st.subheader("Regression sets (flagged on the Traces page)")

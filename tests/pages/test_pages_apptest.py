@@ -250,3 +250,23 @@ def test_tenant_widget_exists_only_with_demo_personas(data_dir: Path) -> None:
         assert "quarter-end-close-calendar.md" in sources and "vendor-onboarding-notes.md" not in sources
     finally:
         engine.settings = settings
+
+
+def test_evaluate_real_runner_charts_cases_and_ab(data_dir: Path) -> None:
+    """The real runner on our judge cases: charts, per-case table with disagreements first, and A/B."""
+    at = app(data_dir)
+    at.switch_page("pages/evaluate.py").run()
+    at.selectbox(key="ql-ev-set-judge").set_value("(path…)").run()
+    at.text_input(key="ql-ev-path-judge").set_value(str(REPO / "tests" / "data" / "judge_cases.jsonl")).run()
+    at.number_input(key="ql-ev-limit").set_value(10).run()
+    at.button(key="ql-ev-run").click().run()
+    assert not at.exception, at.exception
+    cases = next(d.value for d in at.dataframe if "correct" in d.value.columns)
+    assert len(cases) == 10
+    correct = list(cases["correct"])
+    assert correct == sorted(correct, key=bool)  # wrong predictions first
+    at.selectbox(key="ql-ab-b").set_value("ragmeup").run()
+    at.button(key="ql-ab-run").click().run()
+    assert not at.exception, at.exception
+    diffs = next(d.value for d in at.dataframe if "B − A" in d.value.columns)
+    assert "accuracy" in set(diffs["metric"])
