@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
 
-from querylab.embeddings.base import Embedder, EmbeddingError
+from querylab.embeddings.base import Embedder, EmbeddingError, as_text_list
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import onnxruntime
@@ -162,12 +162,7 @@ class MiniLMEmbedder:
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Embed `texts` in order; returns float32 (len(texts), 384) with unit-length rows."""
-        if isinstance(texts, str):
-            raise TypeError("embed() takes a sequence of strings, not a single string")
-        items = list(texts)
-        for i, t in enumerate(items):
-            if not isinstance(t, str):
-                raise TypeError(f"embed() item {i} is {type(t).__name__}, expected str")
+        items = as_text_list(texts)
         out = np.zeros((len(items), self.dim), dtype=np.float32)
         if not items:
             return out

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
 
-from querylab.embeddings.base import EmbeddingError
+from querylab.embeddings.base import EmbeddingError, as_text_list
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import openai
@@ -92,12 +92,7 @@ class OpenAIEmbedder:
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Embed `texts` in order, `batch_size` per request; float32 rows of unit length."""
-        if isinstance(texts, str):
-            raise TypeError("embed() takes a sequence of strings, not a single string")
-        items = list(texts)
-        for i, t in enumerate(items):
-            if not isinstance(t, str):
-                raise TypeError(f"embed() item {i} is {type(t).__name__}, expected str")
+        items = as_text_list(texts)
         if not items:
             return np.zeros((0, self.dim), dtype=np.float32)
         parts = [self._request(items[i : i + self.batch_size]) for i in range(0, len(items), self.batch_size)]
