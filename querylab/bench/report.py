@@ -96,6 +96,8 @@ def table(result: dict[str, Any]) -> str:
             if name in s:
                 tm = s[name]["turn_ms"]
                 lines.append(f"overhead {int(size):>7,} chunks {name:24} p50 {tm['p50']:>6.1f} ms  p95 {tm['p95']:>6.1f} ms")
+        for retriever, ch in (s.get("channel_query_ms") or {}).items():
+            lines.append(f"channel  {int(size):>7,} chunks {retriever:24} p50 {ch['p50']:>6.1f} ms  p95 {ch['p95']:>6.1f} ms")
     ing = d.get("ingest", {})
     if "raw_chunks_per_s_p50" in ing:
         lines.append(f"ingest {ing['ingest_chunks_per_s_p50']:.1f} chunks/s vs raw MiniLM {ing['raw_chunks_per_s_p50']:.1f} chunks/s ({ing['chunks']} chunks, {ing['documents']})")
