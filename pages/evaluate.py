@@ -20,7 +20,7 @@ from components.eval_charts import cases_table, result_charts
 from components.identity import active_principal
 from querylab import regression
 from querylab.eval import metrics as metric_functions
-from querylab.eval.datasets import PUBLIC_SETS
+from querylab.eval.public_sets import PUBLIC_SETS
 from querylab.presets import PRESETS
 
 engine = get_engine()

@@ -20,7 +20,8 @@ logger = logging.getLogger(__name__)
 
 
 def _cases(n: int) -> tuple[list[Any], str]:
-    from querylab.eval.datasets import DatasetError, load_judge_jsonl, resolve_set
+    from querylab.eval.datasets import DatasetError, load_judge_jsonl
+    from querylab.eval.public_sets import resolve_set
 
     try:
         cases = list(resolve_set("judge", "clapnq", "all", limit=n))  # type: ignore[arg-type]

@@ -46,7 +46,7 @@ class TimedEmbedder:
 
 def documents(ctx: BenchContext) -> tuple[list[tuple[str, bytes]], str]:
     """(file name, bytes) per document and where they came from."""
-    from querylab.eval.datasets import evaldata_root
+    from querylab.eval.public_sets import evaldata_root
 
     budget = 12 if ctx.quick else 160  # paragraphs (about 1.3 chunks each)
     path = evaldata_root() / "squad2_dev" / "squad2_dev.json"

@@ -20,7 +20,8 @@ from typing import Any, Sequence
 
 from querylab.eval.calibrate import Calibration, calibrate_judge
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
-from querylab.eval.datasets import DatasetError, JudgeCase, resolve_set
+from querylab.eval.datasets import DatasetError, JudgeCase
+from querylab.eval.public_sets import resolve_set
 from querylab.eval.metrics import judge_metrics
 from querylab.parsing import parse_judge
 from querylab.steps import StepRunner

@@ -27,7 +27,8 @@ from typing import Any, Sequence
 from querylab.contracts import Principal, Route
 from querylab.eval.calibrate import DEFAULT_GRAY_DELTA, calibrate_oos_threshold, gray_zone_report
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
-from querylab.eval.datasets import OOS_LABEL, PUBLIC_SETS, RoutingCase, resolve_set
+from querylab.eval.datasets import OOS_LABEL, RoutingCase
+from querylab.eval.public_sets import PUBLIC_SETS, resolve_set
 from querylab.eval.intents import IntentModel
 from querylab.eval.metrics import routing_metrics
 from querylab.eval.vectors import cached_embed

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from querylab.config import Settings
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn
-from querylab.eval.datasets import PUBLIC_SETS, DatasetError, RetrievalSet, resolve_set
+from querylab.eval.datasets import DatasetError, RetrievalSet
+from querylab.eval.public_sets import PUBLIC_SETS, resolve_set
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from querylab.engine import Engine

@@ -16,9 +16,9 @@ from querylab.eval.datasets import (
     load_beir_folder,
     load_judge_jsonl,
     load_routing_jsonl,
-    resolve_set,
     split_of,
 )
+from querylab.eval.public_sets import resolve_set
 
 
 def _write(path: Path, lines: list[str]) -> Path:

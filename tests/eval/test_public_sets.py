@@ -11,10 +11,9 @@ from querylab.eval.datasets import (
     JudgeCase,
     RetrievalSet,
     RoutingCase,
-    evaldata_root,
     load_beir_folder,
-    resolve_set,
 )
+from querylab.eval.public_sets import evaldata_root, resolve_set
 
 pytestmark = pytest.mark.skipif(
     not evaldata_root().is_dir(),
