@@ -1,0 +1,59 @@
+"""The command line on real files: a PDF, a DOCX and a Markdown file, then a changed re-upload."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from querylab.cli import main
+from querylab.config import Settings
+from querylab.corpus.store import CorpusStore
+from tests.corpus.builders import make_docx, make_pdf
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> Path:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "travel.pdf").write_bytes(make_pdf([["Travel policy", "Rail is the default for trips under 4 hours."]], title="Travel policy"))
+    (folder / "pto.docx").write_bytes(make_docx([("h1", "PTO policy"), ("p", "Employees receive 28 days of paid time off.")]))
+    (folder / "refunds.md").write_text("# Refunds\n\nRefunds are accepted within 30 days of delivery.\n", encoding="utf-8")
+    return folder
+
+
+def test_ingest_pdf_docx_md_then_changed_reupload(files: Path, tmp_path: Path, monkeypatch, capsys, minilm) -> None:
+    data = tmp_path / "data"
+    monkeypatch.setenv("QUERYLAB_DATA_DIR", str(data))
+    assert main(["ingest", str(files), "--tenant", "acme", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("added") == 3 and "3 ok, 0 failed" in out
+
+    store = CorpusStore(Settings(data_dir=data), minilm)
+    before = {d.source: d for d in store.list_documents("acme")}
+    assert set(before) == {"travel.pdf", "pto.docx", "refunds.md"}
+    assert main(["ingest", str(files), "--tenant", "acme", "--quiet"]) == 0
+    assert capsys.readouterr().out.count("unchanged") == 3
+
+    (files / "refunds.md").write_text("# Refunds\n\nRefunds are accepted within 14 days of delivery.\n", encoding="utf-8")
+    assert main(["ingest", str(files / "refunds.md"), "--tenant", "acme", "--quiet"]) == 0
+    assert "updated" in capsys.readouterr().out
+    store = CorpusStore(Settings(data_dir=data), minilm)
+    doc = next(d for d in store.list_documents("acme") if d.source == "refunds.md")
+    text = store.get_document_text(doc.doc_id, "acme")
+    assert "14 days" in text and "30 days" not in text  # exactly the new chunks, no stale ones
+
+
+def test_ingest_reports_a_bad_file_and_exits_non_zero(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("QUERYLAB_DATA_DIR", str(tmp_path / "data"))
+    bad = tmp_path / "empty.txt"
+    bad.write_bytes(b"")
+    assert main(["ingest", str(bad), str(tmp_path / "missing.md"), "--quiet"]) == 1
+    captured = capsys.readouterr()
+    assert "empty.txt" in captured.out and "missing.md" in captured.err
+
+
+def test_ask_unknown_preset_is_rejected(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["ask", "hi", "--preset", "nope"])
+    assert "invalid choice" in capsys.readouterr().err
