@@ -30,32 +30,7 @@ from querylab.config import REPO_ROOT
 
 logger = logging.getLogger(__name__)
 
-PROBE = r"""
-import json, statistics, sys, time
-from streamlit.testing.v1 import AppTest
-
-app, n_turns, reps = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-t0 = time.perf_counter()
-at = AppTest.from_file(app, default_timeout=600)
-at.run()
-first = time.perf_counter() - t0
-if at.exception:
-    raise SystemExit(f"first run failed: {at.exception}")
-at.chat_input[0].set_value("What is the refund policy?").run()
-if at.exception:
-    raise SystemExit(f"chat turn failed: {at.exception}")
-turn = at.session_state["turns"][0]
-at.session_state["turns"] = [turn.model_copy(update={"turn_id": f"bench{i:02d}"}) for i in range(n_turns)]
-at.run()  # the first rerun with 50 turns builds Streamlit's element caches
-times = []
-for _ in range(reps):
-    t = time.perf_counter()
-    at.run()
-    times.append((time.perf_counter() - t) * 1000)
-if at.exception:
-    raise SystemExit(f"rerun failed: {at.exception}")
-print("BENCH-RESULT " + json.dumps({"first_run_s": first, "rerun_ms": times, "chat_messages": len(at.chat_message)}))
-"""
+PROBE = REPO_ROOT / "scripts" / "bench_chat_rerun.py"  # drives Streamlit, so it lives outside the engine
 
 
 def _env(ctx: BenchContext) -> dict[str, str]:
@@ -72,7 +47,7 @@ def _env(ctx: BenchContext) -> dict[str, str]:
 
 def rerun(ctx: BenchContext, n_turns: int = 50, reps: int = 7) -> dict[str, Any]:
     proc = subprocess.run(
-        [sys.executable, "-c", PROBE, str(REPO_ROOT / "app.py"), str(n_turns), str(reps)],
+        [sys.executable, str(PROBE), str(REPO_ROOT / "app.py"), str(n_turns), str(reps)],
         cwd=REPO_ROOT, env=_env(ctx), capture_output=True, text=True, timeout=900,
     )
     line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("BENCH-RESULT ")), None)
