@@ -24,3 +24,11 @@ def offline_llm(minilm):
     from querylab.offline import OfflineLLM
 
     return OfflineLLM(minilm, REPO / "prompts")
+
+
+@pytest.fixture(scope="session")
+def corpus(minilm):
+    """Two tenants' look-alike policies plus an injected document, in memory (tests/fakes/memory_corpus.py)."""
+    from tests.fakes.memory_corpus import policy_corpus
+
+    return policy_corpus(minilm)

@@ -17,7 +17,6 @@ from querylab.llm.openai_backend import OpenAIChatLLM
 from querylab.pipeline import Pipeline
 from querylab.presets import PRESETS, get_preset
 from querylab.templates import TemplateStore
-from tests.fakes.memory_corpus import policy_corpus
 from tests.fakes.openai_server import FakeOpenAIServer
 
 REPO = Path(__file__).resolve().parent.parent
@@ -40,10 +39,6 @@ def sensible_reply(body: dict) -> str:
         return "Refunds are accepted within 30 days."
     return "Refunds are accepted within 30 days [1]."
 
-
-@pytest.fixture(scope="module")
-def corpus(minilm):
-    return policy_corpus(minilm)
 
 
 @pytest.fixture

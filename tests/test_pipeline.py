@@ -14,7 +14,6 @@ from querylab.pipeline import ABSTAIN_ANSWER, Pipeline
 from querylab.presets import get_preset
 from querylab.templates import TemplateStore
 from querylab.tools import ToolService
-from tests.fakes.memory_corpus import policy_corpus
 from tests.fakes.scripted_llm import ScriptedLLM
 
 REPO = Path(__file__).resolve().parent.parent
@@ -28,10 +27,6 @@ def route_json(route="knowledge", normalized=None, **extra):
 
     return reply
 
-
-@pytest.fixture(scope="module")
-def corpus(minilm):
-    return policy_corpus(minilm)
 
 
 @pytest.fixture

@@ -19,7 +19,6 @@ from querylab.critical_path import ROUTE_GROUP, settled_verdict, split_judge_rew
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import critical_path, get_preset
 from querylab.templates import TemplateStore
-from tests.fakes.memory_corpus import policy_corpus
 from tests.fakes.scripted_llm import ScriptedLLM
 
 REPO = Path(__file__).resolve().parent.parent
@@ -62,10 +61,6 @@ def script(route: str = "knowledge", normalized: str | None = None, delay_s: flo
 
     return {"router": router, "judge": judge, "judge_rewrite": judge_rewrite, "rewrite": rewrite, "answer": answer}
 
-
-@pytest.fixture(scope="module")
-def corpus(minilm):
-    return policy_corpus(minilm)
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import signal
-import socket
 import subprocess
 import time
 from pathlib import Path
@@ -33,6 +32,7 @@ from querylab.presets import get_preset
 from tests.adversarial.conftest import ALICE, PRESET_NAMES, REPO, make_settings
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_llm import ScriptedLLM
+from tests.fakes.processes import free_port
 
 QUESTION = "What is the refund window?"
 REWRITE = "What is the refund window in days?"
@@ -220,11 +220,6 @@ def test_embedder_raising(sample_data_dir: Path, hash_embedder, preset: str) -> 
 
 
 # -- the Chroma server going away and coming back ------------------------------------------------
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
 
 class ChromaServer:
     """`chroma run` as a subprocess we can kill and restart on the same path and port."""
@@ -255,7 +250,7 @@ class ChromaServer:
 
 @pytest.fixture
 def chroma(tmp_path: Path) -> Iterator[ChromaServer]:
-    server = ChromaServer(tmp_path / "chroma-db", _free_port())
+    server = ChromaServer(tmp_path / "chroma-db", free_port())
     server.start()
     try:
         yield server

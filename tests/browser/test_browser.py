@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+from tests.fakes.processes import free_port, stop
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -30,11 +30,6 @@ TIMEOUT_MS = 120_000
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
@@ -44,7 +39,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             pytest.fail(message + " (CI is set, so the browser test must run)")
         pytest.skip(message)
     data_dir = tmp_path_factory.mktemp("ql-browser")
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "QUERYLAB_DATA_DIR": str(data_dir), "QUERYLAB_LLM_BACKEND": "offline", "QUERYLAB_SEED_SAMPLE": "1",
            "QUERYLAB_TENANT": "acme", "QUERYLAB_DEMO_PERSONAS": "0", "HF_HUB_OFFLINE": "1"}
     env.pop("OPENAI_API_KEY", None)
@@ -69,11 +64,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             time.sleep(0.3)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
         log.close()
 
 

@@ -8,7 +8,6 @@ The store contract suite runs against two backends: the embedded `PersistentClie
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -27,6 +26,7 @@ from querylab.config import Settings  # noqa: E402
 from querylab.contracts import Scope  # noqa: E402
 from querylab.corpus.store import CorpusStore  # noqa: E402
 from tests.fakes.hash_embedder import HashEmbedder  # noqa: E402
+from tests.fakes.processes import free_port, stop
 
 StoreFactory = Callable[..., CorpusStore]
 
@@ -53,11 +53,6 @@ def settings(tmp_path: Path) -> Settings:
     return base_settings(tmp_path / "data")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
 
 @pytest.fixture(scope="session")
 def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
@@ -69,7 +64,7 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[st
     if command is None:
         pytest.fail("the `chroma` command (installed with chromadb) was not found")
     root = tmp_path_factory.mktemp("chroma-server")
-    port = _free_port()
+    port = free_port()
     log_path = root / "server.log"
     with open(log_path, "wb") as log_file:
         proc = subprocess.Popen(
@@ -90,12 +85,7 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[st
                 time.sleep(0.2)
         yield "127.0.0.1", port
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
+        stop(proc)
 
 
 @pytest.fixture
