@@ -269,11 +269,7 @@ class _Turn:
         reused = [s.name for s in specs if (s.name, s.query, s.retriever) in ready]
         if reused:
             self.trace.event("info", "speculative_retrieval_used", f"channels {', '.join(reused)} were retrieved while the router decided", step=step.name)
-        for r in results:
-            if r.error:
-                self.trace.event("degradation", "channel_failed", f"channel {r.name} failed: {r.error}", step=step.name)
-        self.trace.channels += results
-        self.require_some_channel(results, step.name)
+        self.record_channels(results, step.name)
         to_fuse = self.trace.channels if (round_ > 1 and self.preset.keep_original_in_loop) else results
         with self.trace.timed(f"fuse{'' if round_ == 1 else round_}") as step:
             fused = reciprocal_rank_fusion(to_fuse, k=self.p.rrf_k, top_n=self.k * 2)
@@ -310,6 +306,14 @@ class _Turn:
         self.trace.event("info", "documents_reused", f"the follow-up reuses the documents of turn {previous.turn_id}")
         return fused
 
+    def record_channels(self, results: list[ChannelResult], step: str) -> None:
+        """Keep a round's channels in the trace, with an event per failed channel; stop if all failed."""
+        for r in results:
+            if r.error:
+                self.trace.event("degradation", "channel_failed", f"channel {r.name} failed: {r.error}", step=step)
+        self.trace.channels += results
+        self.require_some_channel(results, step)
+
     def require_some_channel(self, results: list[ChannelResult], step: str) -> None:
         """Stop the turn when every channel of a retrieval round failed (Chroma or the embedder down):
         judging an empty list would end in "the corpus has no answer", which is not true."""
@@ -343,11 +347,7 @@ class _Turn:
             with self.trace.timed(f"retrieve-{name}") as step:
                 results = self.p.channels.run(specs, self.scope, self.k)
                 step.parsed = {c.name: len(c.hits) for c in results}
-            self.trace.channels += results
-            for r in results:
-                if r.error:
-                    self.trace.event("degradation", "channel_failed", f"channel {r.name} failed: {r.error}", step=step.name)
-            self.require_some_channel(results, step.name)
+            self.record_channels(results, step.name)
             fused = reciprocal_rank_fusion(results, k=self.p.rrf_k, top_n=self.k)
             self.flag_injected(fused)  # every tier's text reaches the sufficiency prompt
             if i == 2:
