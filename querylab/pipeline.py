@@ -348,7 +348,7 @@ class _Turn:
                 results = self.p.channels.run(specs, self.scope, self.k)
                 step.parsed = {c.name: len(c.hits) for c in results}
             self.record_channels(results, step.name)
-            fused = reciprocal_rank_fusion(results, k=self.p.rrf_k, top_n=self.k)
+            fused = self.validity(reciprocal_rank_fusion(results, k=self.p.rrf_k, top_n=self.k))
             self.flag_injected(fused)  # every tier's text reaches the sufficiency prompt
             if i == 2:
                 gathered = fused

@@ -265,3 +265,16 @@ def test_reference_turn_recorded(make):
     first = p.run("What does the expense policy cover?", ALICE, "s1", [])
     t = p.run("what is the hotel cap in it?", ALICE, "s1", [first])
     assert t.reference_turn_ids == [first.turn_id]
+
+
+def test_memu_tiers_rank_outdated_documents_last(make, corpus):
+    """Documents in force come first in every preset, tiers included (validity.py)."""
+    p, _ = make({"decide": ["<decision>RETRIEVE</decision><rewritten_query>q</rewritten_query>", "<decision>RETRIEVE</decision>", "<decision>NO_RETRIEVE</decision>"], "answer": "x [1]"}, preset="memu")
+    old = corpus.docs[2]
+    old.metadata["expiry_date"] = "2020-12-31"
+    try:
+        t = p.run("What is the hotel cap per night?", ALICE, "s1", [])
+    finally:
+        old.metadata.pop("expiry_date")
+    flags = [bool(h.metadata.get("outdated")) for h in t.fused]
+    assert any(flags) and flags == sorted(flags)  # outdated hits only after current ones
