@@ -63,8 +63,11 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0) -> None:
+        if not 0.0 <= gray_zone < 0.5:
+            raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
+        self.gray_zone = gray_zone
         self.embedder = embedder
         self.routes = [Route(r) for r, _ in examples]
         self.texts = [t for _, t in examples]
@@ -94,8 +97,13 @@ class ExampleRouter:
             # Refusals that matter are decided by rules (injection, other tenant or person, fraud); a mere
             # majority of refusal examples that share a topic word ("expense policy") must not refuse.
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
-        if top < self.out_of_domain_below:
+        if top < self.out_of_domain_below - self.gray_zone:
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
+        if top < self.out_of_domain_below + self.gray_zone:
+            # Too close to the cut-off to call either way: asking back costs one turn, a confident wrong
+            # "out of domain" (or an answer from unrelated documents) costs the user's trust.
+            return RouteDecision(Route.CLARIFY, 0.5, top,
+                                 f"top cosine {top:.2f} within ±{self.gray_zone:.2f} of the out-of-domain threshold {self.out_of_domain_below}: ask back")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
         evidence = evidence or text
         if _GENERAL_TASK.search(text):

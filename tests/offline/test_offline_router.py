@@ -82,3 +82,39 @@ def test_rules_in_code(offline_llm, query, expected):
 
     out = route(offline_llm, RoutingCase(id="x", query=query, history=[], principal={"tenant": "acme", "user": "alice"}, expected_route=expected))
     assert out["route"] == expected
+
+
+class _FixedEmbedder:
+    """Texts map to given unit vectors, so a test sets the exact cosine to the one example."""
+
+    name, dim = "fixed", 2
+
+    def __init__(self, vectors: dict[str, tuple[float, float]]) -> None:
+        self.vectors = vectors
+
+    def embed(self, texts):
+        import numpy as np
+
+        return np.array([self.vectors[t] for t in texts], dtype=np.float32)
+
+
+@pytest.mark.parametrize("cosine, expected", [(0.20, Route.OUT_OF_DOMAIN), (0.28, Route.CLARIFY), (0.32, Route.CLARIFY), (0.40, Route.KNOWLEDGE)])
+def test_gray_zone_around_the_out_of_domain_threshold_asks_back(cosine, expected):
+    import math
+
+    from querylab.offline.router import ExampleRouter
+
+    query = "what is the travel policy"
+    emb = _FixedEmbedder({"example": (1.0, 0.0), query: (cosine, math.sqrt(1 - cosine**2))})
+    router = ExampleRouter(emb, [("knowledge", "example")], k=1, out_of_domain_below=0.30, gray_zone=0.03)
+    decision = router.classify(query, tenant="acme")
+    assert decision.route == expected, decision.reason
+    without = ExampleRouter(emb, [("knowledge", "example")], k=1, out_of_domain_below=0.30, gray_zone=0.0)
+    assert without.classify(query, tenant="acme").route == (Route.OUT_OF_DOMAIN if cosine < 0.30 else Route.KNOWLEDGE)
+
+
+def test_gray_zone_out_of_range_is_refused():
+    from querylab.offline.router import ExampleRouter
+
+    with pytest.raises(ValueError, match="gray_zone"):
+        ExampleRouter(_FixedEmbedder({}), [], gray_zone=0.7)
