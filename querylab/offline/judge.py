@@ -3,7 +3,8 @@
 score = w * coverage + (1 - w) * rescaled best-sentence cosine. Coverage counts the question's content
 stems found in the documents, with numbers and dates weighted double (a policy about "30 days" does not
 answer a question about "60 days"). The motivation names what is missing, which is exactly what the single
-rewrite needs.
+rewrite needs — and, after a "no", the names the closest passages give that the question does not use
+(`querylab.offline.bridges`): the next hop of a multi-hop question.
 
 Sentence vectors are memoised (bounded LRU, keyed by text): the loop re-judges mostly the same chunks
 after a rewrite, and an evaluation judges many questions against one paragraph, so each text is
@@ -16,13 +17,14 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 import numpy as np
 
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
+from querylab.offline.bridges import bridge_names
 
 MAX_SENTENCES = 80
 #: Texts whose vectors are remembered (384 floats each: 16,384 entries is at most about 25 MB), enough
@@ -37,11 +39,15 @@ class JudgeScore:
     best_cosine: float
     missing: list[str]
     best_sentence: str
+    closest: list[str] = field(default_factory=list)  # sentences by cosine to the question, closest first
 
 
 class CoverageJudge:
-    def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2, cosine_ceiling: float = 0.75) -> None:
+    def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2,
+                 cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2) -> None:
         self.embedder = embedder
+        self.bridge_sentences = bridge_sentences
+        self.bridge_names = bridge_names
         self.threshold = threshold
         self.coverage_weight = coverage_weight
         self.cosine_floor = cosine_floor
@@ -93,13 +99,15 @@ class CoverageJudge:
                 missing.append(term)
         coverage = found / weights if weights else 0.0
         sents = [s for doc in documents for s in sentences(doc)][:MAX_SENTENCES]
-        best_cos, best_sentence = 0.0, ""
+        best_cos, best_sentence, closest = 0.0, "", []
         if sents and question.strip():
             vecs = self._embed([question] + sents)
             sims = vecs[1:] @ vecs[0]
-            i = int(np.argmax(sims))
+            order = np.argsort(-sims, kind="stable")
+            i = int(order[0])
             best_cos, best_sentence = float(sims[i]), sents[i]
-        return JudgeScore(self.combine(coverage, best_cos), coverage, best_cos, missing, best_sentence)
+            closest = [sents[int(j)] for j in order[: max(self.bridge_sentences, 1)]]
+        return JudgeScore(self.combine(coverage, best_cos), coverage, best_cos, missing, best_sentence, closest)
 
     def reply(self, question: str, documents: list[str]) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""
@@ -107,8 +115,10 @@ class CoverageJudge:
             return "no - no documents were retrieved."
         s = self.score(question, documents)
         detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}, score {s.score:.2f} vs threshold {self.threshold:.2f})"
+        names = bridge_names(question, s.closest[: self.bridge_sentences], self.bridge_names)
+        named = f" The closest passages name: {'; '.join(names)} (not in the question)." if names else ""
         if s.score >= self.threshold:
-            return f"yes - the documents address the question; closest passage: \"{s.best_sentence[:160]}\" {detail}"
+            return f"yes - the documents address the question; closest passage: \"{s.best_sentence[:160]}\".{named} {detail}"
         if s.missing:
-            return f"no - the documents do not mention: {', '.join(s.missing[:6])} {detail}"
-        return f"no - the documents use the question's words but no passage states an answer {detail}"
+            return f"no - the documents do not mention: {', '.join(s.missing[:6])}.{named} {detail}"
+        return f"no - the documents use the question's words but no passage states an answer.{named} {detail}"

@@ -16,6 +16,9 @@ _REFERENCE = re.compile(
     re.I,
 )
 _BARE_REFERENCE = re.compile(r"\b(it|that|this|they|them|its|the previous one|that one|that version|the same)\b", re.I)
+#: "do not mention: a, b, 2.5." — the list ends at a full stop (not a decimal point) or a parenthesis.
+_MISSING = re.compile(r"do not mention: (?P<terms>[^()]+?)(?:\.(?:\s|$)|\s*\(|$)")
+_NAMED = re.compile(r"closest passages name: (?P<names>[^()]+?) \(not in the question\)")
 _QUESTION_WORDS = {"what", "which", "how", "when", "where", "who", "why", "does", "do", "is", "are", "can"}
 
 
@@ -59,8 +62,22 @@ class OfflineRewriter:
         return self.expand_abbreviations(resolved, tenant)
 
     def rewrite(self, question: str, motivation: str, history: list[dict], tenant: str) -> str:
+        """The question (references resolved, abbreviations expanded) plus what the motivation offers:
+        names the documents gave for the next hop, then synonyms for the words they did not mention."""
         base = self.normalize(question, history, tenant)
-        focus = re.findall(r"do not mention: ([^()]+)", motivation or "")
-        focus_terms = [t.strip() for t in focus[0].split(",")] if focus else content_terms(question)
+        missing, names = read_motivation(motivation)
+        names = [n for n in names if n.lower() not in base.lower()]
+        if names:
+            base = f"{base.rstrip()} ({'; '.join(names)})"
+        focus_terms = missing or content_terms(question)
         syns = [s for s in self.synonyms_for(focus_terms + content_terms(question)) if s.lower() not in base.lower()]
         return f"{base.rstrip()} — also: {', '.join(syns[:6])}" if syns else base
+
+
+def read_motivation(motivation: str) -> tuple[list[str], list[str]]:
+    """(terms the documents do not mention, names they give that the question does not) from the
+    offline judge's motivation; both empty for a motivation in other words (an LLM judge's)."""
+    missing = _MISSING.search(motivation or "")
+    named = _NAMED.search(motivation or "")
+    return ([t.strip() for t in missing.group("terms").split(",") if t.strip()] if missing else [],
+            [n.strip() for n in named.group("names").split(";") if n.strip()] if named else [])

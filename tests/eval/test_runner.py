@@ -256,3 +256,29 @@ def test_intent_model_separates_clusters_and_scores_outliers_low() -> None:
     assert pred.intents[:3] == ["a", "b", "c"]
     assert pred.scores[3] < pred.scores[:3].min()  # far from every example and no confident class
     assert pred.labels(float(pred.scores[:3].min()) - 1e-6) == ["a", "b", "c", "oos"]
+
+
+TWO_HOP_CORPUS = [
+    {"_id": "brand", "title": "Brand (play)", "text": "Brand is a play by the Norwegian playwright Henrik Ibsen. It was first performed in Stockholm in 1885."},
+    {"_id": "ibsen", "title": "Henrik Ibsen", "text": "Henrik Ibsen was born in Skien in 1828 and is often called the father of realism in the theatre."},
+    {"_id": "x1", "title": "Citizenship", "text": "Citizenship of a country is usually granted to the children of its citizens."},
+    {"_id": "x2", "title": "Authorship", "text": "An author is the creator of a written work such as a book or a play."},
+    {"_id": "x3", "title": "Brand management", "text": "A brand is a name or symbol that identifies the goods of one seller."},
+    {"_id": "x4", "title": "Dual citizenship", "text": "Some countries allow a citizen of another country to keep both passports."},
+]
+
+
+def test_the_rewrite_channel_follows_the_name_the_first_hop_gives(tmp_path: Path, settings: Settings, offline_llm, minilm) -> None:
+    """The offline judge names what the closest passage gives (Henrik Ibsen) and the rewrite adds it, so
+    the rewrite channel reaches the second hop that the question's own words cannot."""
+    folder = tmp_path / "two_hop"
+    folder.mkdir()
+    write_jsonl(folder / "corpus.jsonl", TWO_HOP_CORPUS)
+    write_jsonl(folder / "queries.jsonl", [{"_id": "q", "text": "What country was the author of Brand a citizen of?"}])
+    (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq\tbrand\t1\nq\tibsen\t1\n")
+    ctx = EvalContext(settings, llm=offline_llm, embedder=minilm, cache=False)
+    row = run_eval("retrieval", str(folder), context=ctx)["cases"][0]
+    assert "Henrik Ibsen" in row["details"]["rewrite"]
+    runs = row["details"]["runs"]
+    assert runs["rewrite"].index("ibsen") < runs["original"].index("ibsen")
+    assert runs["rewrite"].index("ibsen") <= 1  # right after the first hop's own paragraph
