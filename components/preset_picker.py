@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from components.state import keep, remember
-from querylab.presets import PRESETS, Preset
+from querylab.presets import PRESETS, Preset, critical_path
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,9 @@ TOGGLES: tuple[Toggle, ...] = (
     Toggle("rewrite", "One rewrite after a 'no'", "Feed the judge's motivation into one rewrite, then retrieve and judge again."),
     Toggle("hyde", "HyDE", "Retrieve with a hypothetical answer document instead of the question; the judge loop is off."),
     Toggle("tiers", "Tiers (summaries → chunks → documents)", "memU: re-ask the decision as a sufficiency check after each tier."),
+    Toggle("critical_path", "Critical path (fewer sequential calls)",
+           "Judge and rewrite in one call, retrieval while the router decides, the answer alongside the judge: "
+           "same decisions, earlier first token, more tokens spent (see the Performance table in the README)."),
 )
 _FLAG_RE = re.compile(r"([+-])([a-z_]+)")
 
@@ -44,11 +47,12 @@ def flags_of(preset: Preset) -> dict[str, bool]:
         "rewrite": preset.max_rewrites > 0,
         "hyde": preset.hyde,
         "tiers": preset.tiers,
+        "critical_path": preset.judge_rewrite,
     }
 
 
 def _changes(flags: dict[str, bool]) -> dict[str, object]:
-    changes: dict[str, object] = {k: v for k, v in flags.items() if k != "rewrite"}
+    changes: dict[str, object] = {k: v for k, v in flags.items() if k not in ("rewrite", "critical_path")}
     if "rewrite" in flags:
         changes["max_rewrites"] = 1 if flags["rewrite"] else 0
     return changes
@@ -63,7 +67,10 @@ def build_preset(base: str, flags: dict[str, bool], top_k: int | None = None) ->
     changes = _changes(dict(diff))
     if top_k is not None:
         changes["top_k"] = top_k
-    return preset.with_(name=name, **changes)
+    preset = preset.with_(**changes)
+    if dict(diff).get("critical_path"):
+        preset = critical_path(preset)  # its options follow the parts chosen above (speculation needs the router)
+    return preset.with_(name=name)
 
 
 def preset_from_name(name: str, top_k: int | None = None) -> Preset | None:
