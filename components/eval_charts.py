@@ -51,6 +51,30 @@ def judge_tradeoff_chart(cases: list[dict[str, Any]], key: str) -> None:
     st.plotly_chart(fig, use_container_width=True, key=key)
 
 
+def oos_tradeoff_chart(result: dict[str, Any], key: str) -> None:
+    """The out-of-scope threshold swept on the calibration split: in-scope accuracy against out-of-scope
+    recall, the chosen threshold, and the gray zone that is asked back (clarify) instead of decided."""
+    calibration = result.get("calibration") or {}
+    sweep = calibration.get("sweep") or []
+    if len(sweep) < 2:
+        return
+    df = pd.DataFrame(sweep).sort_values("threshold")
+    fig = go.Figure()
+    fig.add_scatter(x=df["threshold"], y=df["in_scope_accuracy"], name="in-scope accuracy", line=dict(color="#3b5bdb"))
+    fig.add_scatter(x=df["threshold"], y=df["oos_recall"], name="out-of-scope recall", line=dict(color="#c92a2a"))
+    gray = (result.get("metrics") or {}).get("gray_zone") or {}
+    if gray.get("low") is not None and gray.get("high") is not None:
+        fig.add_vrect(x0=gray["low"], x1=gray["high"], fillcolor="#adb5bd", opacity=0.35, line_width=0,
+                      annotation_text="gray zone → clarify", annotation_position="top left")
+    chosen = (calibration.get("chosen") or {}).get("threshold")
+    if chosen is not None:
+        fig.add_vline(x=chosen, line_dash="dash", line_color="#495057", annotation_text=f"chosen on {calibration.get('split', 'val')}: {chosen:.3f}")
+    fig.update_layout(title=f"Out-of-scope threshold on the calibration split ({calibration.get('split', 'val')}, n = {calibration.get('n', '?')})",
+                      height=320, xaxis_title="score (max in-scope probability + top cosine)", yaxis=dict(range=[0, 1.05]),
+                      margin=dict(l=0, r=0, t=40, b=0))
+    st.plotly_chart(fig, use_container_width=True, key=key)
+
+
 def recall_chart(metrics: dict[str, Any], key: str) -> None:
     rows = []
     for name, value in metrics.items():
@@ -74,6 +98,7 @@ def result_charts(kind: str, result: dict[str, Any], key: str) -> None:
             confusion_chart(metrics["confusion"], f"{key}-confusion")
         if "escalations" in metrics:
             routing_errors_chart(metrics, f"{key}-errors")
+        oos_tradeoff_chart(result, f"{key}-oos")
     elif kind == "judge":
         judge_rates_chart(metrics, f"{key}-rates")
         judge_tradeoff_chart(result.get("cases") or [], f"{key}-tradeoff")

@@ -34,6 +34,17 @@ def test_changed_preset_is_named_after_its_changes_and_reads_back() -> None:
     assert {t.flag for t in TOGGLES} == set(flags_of(PRESETS["guarded"]))
 
 
+def test_critical_path_toggle_is_the_benchmarked_preset_and_reads_back() -> None:
+    from querylab.presets import critical_path
+
+    flags = flags_of(PRESETS["guarded"]) | {"critical_path": True}
+    p = build_preset("guarded", flags, top_k=PRESETS["guarded"].top_k)
+    assert p == critical_path(PRESETS["guarded"])  # the same options `python -m querylab bench` measures
+    assert preset_from_name(p.name, top_k=p.top_k) == p
+    no_router = build_preset("guarded", flags | {"router": False}, top_k=5)
+    assert no_router.judge_rewrite and not no_router.speculative_retrieval  # speculation needs a router to overlap
+
+
 def rows() -> list[dict]:
     base = {"session_id": "s", "tenant": "acme", "user": "alice", "rewritten": 0, "abstained": 0, "answer": "a", "backend": "offline", "created_at": 1.7e9}
     return [
@@ -73,3 +84,24 @@ def test_labels_cover_router_memu_and_plain_turns() -> None:
     memu = Trace(question="q", decision=Decision(retrieve=False, rewritten_query="q"))
     assert route_label(memu) == "no_retrieve" and effective_rewrite(memu) is None
     assert route_label(Trace(question="q")) == "retrieve"
+
+
+def test_oos_tradeoff_chart_marks_the_chosen_threshold_and_the_gray_zone() -> None:
+    from streamlit.testing.v1 import AppTest
+
+    def script() -> None:
+        from components.eval_charts import oos_tradeoff_chart
+
+        sweep = [{"threshold": t / 10, "in_scope_accuracy": 1 - t / 10, "oos_recall": t / 10} for t in range(11)]
+        oos_tradeoff_chart({"calibration": {"split": "val", "n": 11, "chosen": {"threshold": 0.5}, "sweep": sweep},
+                            "metrics": {"gray_zone": {"low": 0.45, "high": 0.55}}}, key="oos")
+        oos_tradeoff_chart({"calibration": {}}, key="empty")  # no sweep (e.g. BANKING77): no chart
+
+    at = AppTest.from_function(script).run()
+    assert not at.exception, at.exception
+    charts = at.get("plotly_chart")
+    assert len(charts) == 1
+    spec = json.loads(charts[0].proto.spec)
+    shapes = {(s["type"], s["x0"], s["x1"]) for s in spec["layout"]["shapes"]}
+    assert ("rect", 0.45, 0.55) in shapes and ("line", 0.5, 0.5) in shapes
+    assert [d["name"] for d in spec["data"]] == ["in-scope accuracy", "out-of-scope recall"]
