@@ -98,12 +98,11 @@ else:
 
 # -- statistics ----------------------------------------------------------------------------------
 st.subheader("Collection")
-stats = store.stats()
-c1, c2, c3, c4 = st.columns(4)
-c1.metric("Documents (this tenant)", stats.documents_per_tenant.get(tenant, 0))
-c2.metric("Chunks (this tenant)", stats.chunks_per_tenant.get(tenant, 0))
-c3.metric("Chunks (whole collection)", stats.chunks)
-c4.metric("Embedding dimension", stats.dim)
+stats = store.stats(tenant)  # this tenant's counts only: other tenants' volumes are not this user's business
+c1, c2, c3 = st.columns(3)
+c1.metric("Documents", stats.documents)
+c2.metric("Chunks", stats.chunks)
+c3.metric("Embedding dimension", stats.dim)
 st.caption(
     f"Chroma {stats.backend} · collections `{stats.chunks_collection}` and `{stats.docs_collection}` · "
     f"embedder `{stats.embedder}` · store version `{stats.version}`"

@@ -297,8 +297,10 @@ class CorpusStore:
     def list_documents(self, tenant: str | None = None) -> list[DocumentInfo]:
         return [_info(r) for r in self.manifest.rows(tenant)]
 
-    def stats(self) -> StoreStats:
-        rows = self.manifest.rows()
+    def stats(self, tenant: str | None = None) -> StoreStats:
+        """Counts for one tenant (what a page may show its user), or for the whole store (operators,
+        benchmarks). Per-tenant counts of other tenants are data about them, so a tenant sees only its own."""
+        rows = [r for r in self.manifest.rows() if tenant is None or r.tenant == tenant]
         docs_per: dict[str, int] = {}
         chunks_per: dict[str, int] = {}
         for r in rows:
@@ -311,7 +313,7 @@ class CorpusStore:
             embedder=self.embedder.name,
             dim=int(self.embedder.dim),
             documents=len(rows),
-            chunks=self.collections.chunks.count(),
+            chunks=self.collections.chunks.count() if tenant is None else sum(chunks_per.values()),
             documents_per_tenant=docs_per,
             chunks_per_tenant=chunks_per,
             version=self.version,

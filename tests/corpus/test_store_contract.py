@@ -235,6 +235,9 @@ class StoreContract:
         assert stats.documents == 2 and stats.chunks == r.n_chunks + 1
         assert stats.documents_per_tenant == {"acme": 1, "globex": 1}
         assert stats.backend == store.backend and stats.embedder == store.embedder.name
+        mine = store.stats("acme")  # what the Corpus page shows: nothing about another tenant
+        assert (mine.documents, mine.chunks) == (1, r.n_chunks)
+        assert mine.documents_per_tenant == {"acme": 1} and "globex" not in mine.chunks_per_tenant
 
     def test_version_changes_on_every_write_only(self, make: StoreFactory) -> None:
         store = make()

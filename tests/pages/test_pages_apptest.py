@@ -167,7 +167,7 @@ def test_corpus_lists_sample_docs_uploads_and_deletes(data_dir: Path) -> None:
     assert "refund-policy.md" in set(docs["source"])
     assert set(docs["title"]) and len(docs) >= 10
     metrics = {m.label: m.value for m in at.metric}
-    assert int(metrics["Documents (this tenant)"]) == len(docs)
+    assert int(metrics["Documents"]) == len(docs)
 
     at.file_uploader[0].set_value([
         ("warranty.md", b"# Warranty\n\nHardware carries a two-year warranty from the delivery date.\n", "text/markdown"),
