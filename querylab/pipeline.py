@@ -494,7 +494,10 @@ class _Turn:
             if sub.route == Route.KNOWLEDGE:
                 before = self.trace.answer
                 self.trace.answer = ""
-                self.knowledge(self.trace.question, sub.query)
+                try:
+                    self.knowledge(self.trace.question, sub.query)
+                except RetrievalUnavailable:  # the store being down must not cost the user the tool part
+                    self.trace.answer = RETRIEVAL_UNAVAILABLE_ANSWER
                 self.trace.answer = (before + "\n\n" if before else "") + self.trace.answer
             elif sub.route in (Route.LIVE_TOOL, Route.ACTION):
                 self.use_tool(sub.route, sub.query)

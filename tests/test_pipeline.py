@@ -278,3 +278,25 @@ def test_memu_tiers_rank_outdated_documents_last(make, corpus):
         old.metadata.pop("expiry_date")
     flags = [bool(h.metadata.get("outdated")) for h in t.fused]
     assert any(flags) and flags == sorted(flags)  # outdated hits only after current ones
+
+
+class _StoreDown:
+    """Every search raises, as Chroma does when its server is gone."""
+
+    def __getattr__(self, name):
+        def fail(*args, **kwargs):
+            raise ConnectionError("chroma server unreachable")
+
+        return fail
+
+
+def test_multi_intent_keeps_its_tool_part_when_the_store_is_down(corpus, minilm, tmp_path):
+    sub = [{"route": "knowledge", "query": "how long does a refund take"}, {"route": "live_tool", "query": "check my refund for order 1042"}]
+    llm = ScriptedLLM({"router": route_json(route="live_tool", sub_intents=sub), "judge": "yes", "answer": "x [1]"})
+    tools = ToolService(REPO / "sample_corpus" / "tools", tmp_path)
+    p = Pipeline(llm, ChannelRunner(_StoreDown(), _StoreDown(), minilm), TemplateStore(REPO / "prompts", tmp_path).get,
+                 get_preset("guarded"), known_tenants=lambda: ("acme", "globex"), document_text=corpus.get_document_text, tools=tools)
+    t = p.run("how long does a refund take, and check my refund for order 1042", ALICE, "s1", [])
+    assert "could not be reached" in t.answer  # the knowledge part says why it has no answer
+    assert "R-77" in t.answer and t.tool_calls[0].tool == "refund_status"  # and the tool part still ran
+    assert any(e.code == "retrieval_unavailable" for e in t.events)
