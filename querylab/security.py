@@ -29,6 +29,23 @@ def injection_signals(text: str) -> list[str]:
     return [name for name, pattern in _PATTERNS if pattern.search(text or "")]
 
 
+#: Signals that on their own mean "this sentence talks to the assistant", not about the company's rules
+#: ("Managers may override the hotel rules" is policy; "ignore all previous instructions" is not).
+_ADDRESSES_ASSISTANT = {"role_claim", "prompt_extraction", "fake_markup", "template_placeholder"}
+_IGNORE_PREVIOUS = re.compile(r"\b(ignore|disregard|forget)\b.{0,30}\b(previous|prior|above|earlier|all|your)\b.{0,20}\b(instructions?|prompts?|rules)\b", re.I | re.S)
+
+
+def addresses_the_assistant(sentence: str) -> bool:
+    """Whether a retrieved sentence is an instruction to the assistant (never quoted as an answer).
+
+    Stricter than `injection_signals`, which flags a whole chunk for the trace: a single weak signal
+    ("credentials", "override … policy") is common in real policies, so it takes a strong signal,
+    "ignore previous instructions", or two signals together.
+    """
+    signals = injection_signals(sentence)
+    return bool(_IGNORE_PREVIOUS.search(sentence or "")) or len(signals) >= 2 or any(s in _ADDRESSES_ASSISTANT for s in signals)
+
+
 _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password)\b", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}

@@ -1,4 +1,9 @@
-"""Offline answers: extract the sentences that best answer the question and cite their documents."""
+"""Offline answers: extract the sentences that best answer the question and cite their documents.
+
+Sentences that read like instructions to an assistant ("IGNORE ALL PREVIOUS INSTRUCTIONS …") are never
+quoted: they cannot change a route, a filter or a tool (that is enforced in code elsewhere), but an
+extractive answer would otherwise repeat them to the user as if they were the answer.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +11,15 @@ import numpy as np
 
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import sentences, stems
+from querylab.security import addresses_the_assistant
 
 
 def extractive_answer(embedder: Embedder, question: str, documents: list[str], max_sentences: int = 3) -> str:
     candidates: list[tuple[int, int, str]] = []  # (doc number, order, sentence)
     for d, doc in enumerate(documents, start=1):
         for j, s in enumerate(sentences(doc)[:40]):
-            candidates.append((d, j, s))
+            if not addresses_the_assistant(s):
+                candidates.append((d, j, s))
     if not candidates:
         return "The documents do not answer the question."
     vecs = embedder.embed([question] + [c[2] for c in candidates])
