@@ -11,6 +11,8 @@ its section, and the same input always yields the same chunks.
 
 from __future__ import annotations
 
+import json
+
 import re
 
 from querylab.corpus.metadata import detect_metadata
@@ -33,9 +35,19 @@ class Chunker:
 
     def chunk(self, doc: LoadedDocument) -> list[Chunk]:
         chunks: list[Chunk] = []
+        # Headings with no text of their own ("# Policy" right above "## Scope") make no chunk; the next
+        # section's first chunk carries them, so the document can be rebuilt with its whole outline.
+        pending: list[list[int | str]] = []
         for section in doc.sections:
             prev_end = 0
-            for start, end, overlap in self.chunk_spans(section.text):
+            spans = self.chunk_spans(section.text)
+            if not spans and section.heading:
+                pending.append([section.level, section.heading])
+            for start, end, overlap in spans:
+                extra: dict[str, str | int] = {"kind": "front"} if _only_metadata_lines(section.text[start:end]) else {}
+                if pending:
+                    extra["lead_headings"] = json.dumps(pending, ensure_ascii=False)
+                    pending = []
                 chunks.append(
                     Chunk(
                         index=len(chunks),
@@ -43,7 +55,7 @@ class Chunker:
                         section=section.heading,
                         overlap=overlap,
                         sep="" if overlap or prev_end == 0 else _separator(section.text[prev_end:start]),
-                        metadata=dict(section.metadata) | ({"kind": "front"} if _only_metadata_lines(section.text[start:end]) else {}),
+                        metadata=dict(section.metadata) | extra,
                     )
                 )
                 prev_end = end

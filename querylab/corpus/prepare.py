@@ -19,7 +19,7 @@ from querylab.corpus.summary import summary_document
 
 #: Chunk metadata that belongs to the chunk itself; everything else is document-level (and is
 #: kept in the manifest, so recovery can restore it).
-CHUNK_KEYS = ("section", "section_level", "chunk_index", "content_hash", "overlap", "sep", "page", "row", "record_id", "kind")
+CHUNK_KEYS = ("section", "section_level", "chunk_index", "content_hash", "overlap", "sep", "page", "row", "record_id", "kind", "lead_headings")
 
 
 @dataclass

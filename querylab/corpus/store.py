@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -44,6 +45,14 @@ log = logging.getLogger(__name__)
 PIPELINE_REVISION = "1"
 _EMBED_BATCH = 64
 
+
+
+def _lead_headings(meta: dict[str, Any]) -> list[str]:
+    """Markdown lines for the text-less headings stored on a section's first chunk (see chunking)."""
+    try:
+        return ["#" * max(1, min(6, int(level or 1))) + f" {heading}" for level, heading in json.loads(meta.get("lead_headings") or "[]")]
+    except (TypeError, ValueError):
+        return []
 
 class CorpusStore:
     """The corpus over Chroma. Config in `__init__`; safe to share between threads."""
@@ -363,9 +372,10 @@ class CorpusStore:
                 parts.append(body)
 
         for text, meta in rows:
-            if meta.get("section", "") != section:
+            if meta.get("section", "") != section or meta.get("lead_headings"):
                 flush()
                 group, section, meta0 = [], meta.get("section", ""), meta
+                parts.extend(_lead_headings(meta))
             group.append((text or "", int(meta.get("overlap", 0)), str(meta.get("sep", ""))))
         flush()
         return "\n\n".join(parts)

@@ -210,6 +210,12 @@ class StoreContract:
         assert r.n_chunks > 4
         assert store.get_document_text(r.doc_id, "acme") == REFUNDS_V1
 
+    def test_get_document_text_keeps_headings_that_have_no_text_of_their_own(self, make: StoreFactory) -> None:
+        store = make()
+        outline = "# Handbook\n\n## Leave\n\nStaff get 25 days of leave.\n\n## Travel\n\n### Hotels\n\nThe hotel cap is 180 euros.\n\n## Empty at the end"
+        r = store.ingest_bytes("handbook.md", outline.encode(), "acme")
+        assert store.get_document_text(r.doc_id, "acme") == outline.rsplit("\n\n## Empty", 1)[0]  # a trailing empty heading has no chunk to ride on
+
     def test_delete_document(self, make: StoreFactory) -> None:
         store = make()
         keep = store.ingest_bytes("shipping.md", b"# Shipping\n\nFive days.", "acme")
