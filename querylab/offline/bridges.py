@@ -2,17 +2,20 @@
 
 "What country was the author of Brand a citizen of?" retrieves the paragraph about the play *Brand*,
 which names its author (Henrik Ibsen) but says nothing of his citizenship. The question's own words
-cannot reach the paragraph about Ibsen; the name the first paragraph gives can. So after a "no" the
-offline judge lists such names in its motivation, and the offline rewriter adds them to the query —
-RAG Me Up's judge → motivation → rewrite loop, with capitalised spans standing in for a language model.
+cannot reach the paragraph about Ibsen; the name the first paragraph gives can. So the offline judge
+lists such names in its motivation (whatever its verdict: the motivation says what the documents hold),
+and the offline rewriter, which runs after a "no", adds them to the query — RAG Me Up's judge →
+motivation → rewrite loop, with capitalised spans standing in for a language model.
 
 A name is a run of capitalised words (joined by "of", "the", "de", …) in one of the passages closest
 to the question. Dropped: names the question already uses (also with accents folded, or sharing a
-distinctive word: "Akinoshū Kenji" for "Akinoshu Kenji", "Big Eyes" for "Big Eye's"), months, dates
-and bare numbers, single-word nationalities ("Norwegian"), sentence openers ("However", "The"), and
-any sentence that reads like an instruction (retrieved text is data: it can steer a *query* within
+distinctive word: "Akinoshū Kenji" for "Akinoshu Kenji", "Big Eyes" for "Big Eye's"), anything with a
+digit or a month (dates, amounts, codes: "EUR 1,000"), single-word nationalities ("Norwegian"), sentence
+openers ("However", "The") and a lone capitalised first word ("Receipts are …"), and any sentence that
+reads like an instruction (retrieved text is data: it can steer a *query* within
 the user's own scope, never a filter, a tool or a route). Settings were chosen on the ``val`` splits
-of musique_100 and hotpotqa_100 (see docs/eval_results.md): two closest sentences, two names.
+of musique_100 and hotpotqa_100 (see docs/eval_results.md): two closest sentences, two names; the digit and
+first-word rules raised val musique fused R@5 from 0.607 to 0.619 and keep amounts out of policy rewrites.
 """
 
 from __future__ import annotations
@@ -57,14 +60,16 @@ def name_spans(sentence: str) -> list[str]:
     """Runs of capitalised words in ``sentence``, trimmed of connectors and sentence openers."""
     runs: list[list[str]] = []
     current: list[str] = []
-    for raw in sentence.split():
+    words = sentence.split()
+    for position, raw in enumerate(words):
         word = raw.strip(_STRIP)
         if word and (word[0].isupper() or (word[0].isdigit() and current)):
             current.append(word)
         elif word.lower() in _CONNECTORS and current:
             current.append(word)
         elif current:
-            runs.append(current)
+            if not (len(current) == 1 and position == 1):  # "Receipts are required": capitalised as the first word
+                runs.append(current)
             current = []
         if current and raw.rstrip("\"'”’)").endswith((",", ";", ":", ".", ")")):
             runs.append(current)
@@ -88,7 +93,7 @@ def _is_new_name(name: str, question_folded: str, question_words: set[str]) -> b
     words = _WORD.findall(fold(name))
     if not words or fold(name) in question_folded or set(words) <= question_words:
         return False
-    if any(w in _MONTHS for w in words) or all(w.isdigit() for w in words):
+    if any(w in _MONTHS for w in words) or any(c.isdigit() for c in name):  # dates, amounts, codes: not names
         return False
     if len(words) == 1 and (words[0] in _DEMONYMS or _DEMONYM.search(words[0])):
         return False

@@ -24,6 +24,11 @@ def test_bridge_names_are_new_names_closest_sentence_first():
     assert bridge_names("What country was the author of Brand a citizen of?", [IBSEN], max_names=0) == []
 
 
+def test_amounts_dates_and_sentence_initial_words_are_not_names():
+    sentences = ["Receipts are required for every expense above EUR 20, as the Finance Office decided in March 2024."]
+    assert bridge_names("Do I need a receipt for lunch?", sentences, max_names=5) == ["Finance Office"]
+
+
 def test_aliases_of_the_question_own_name_are_not_bridges():
     sentence = "Akinoshū Kenji (born as Kenji Imada) is a former sumo wrestler from Hiroshima."
     assert bridge_names("What kind of plane dropped the bomb on Akinoshu Kenji's birthplace?", [sentence]) == ["Hiroshima"]
