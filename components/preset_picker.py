@@ -85,6 +85,23 @@ def preset_from_name(name: str, top_k: int | None = None) -> Preset | None:
     return build_preset(m.group(1), flags, top_k)
 
 
+def fusion_control(key: str, default: int) -> int:
+    """The RRF constant for this page's turns: score(d) = sum over channels of 1 / (k + rank).
+
+    A control of its own, not a preset flag: it changes how channels are combined, not which steps run,
+    and the trace records it (``config.rrf_k``) so a replay uses the same value.
+    """
+    k_key = remember(f"{key}-rrf_k", default)
+    value = st.number_input(
+        "RRF k (fusion constant)", min_value=0, max_value=1000, step=1, key=k_key,
+        help="60 is the default (Cormack et al. 2009). A small k lets a document that one channel ranks first "
+             "beat documents that every channel ranks moderately; on the public sets k = 0 gave the higher "
+             "recall@5 (README, Evaluation).",
+    )
+    keep(k_key)
+    return int(value)
+
+
 def preset_controls(key: str, default: str = "guarded", top_k_default: int = 5, *, show_toggles: bool = True) -> Preset:
     """Draw the preset selector, its toggles and top-k in the current container; return the Preset."""
     names = list(PRESETS)

@@ -3,8 +3,8 @@
 Why not `engine.ask(question, session_id=…)`: `ask` reads the session's history from the trace store,
 and that history already contains the turn being re-run (and any later turns), so the router would see
 the question answered before it is asked. A faithful replay uses the history the turn itself saw
-(`trace.history_turn_ids`), the same preset (read back from its name) and the same top-k, and is never
-saved.
+(`trace.history_turn_ids`), the same preset (read back from its name), the same top-k and RRF k, and is
+never saved.
 """
 
 from __future__ import annotations
@@ -43,7 +43,8 @@ def replay(
 ) -> Trace:
     """Run `trace`'s question again (not saved) with `overrides` and, optionally, another preset."""
     chosen = preset or preset_of(trace)
-    options = TurnOptions(template_overrides=dict(overrides or {}), top_k=trace.config.get("top_k") or chosen.top_k)
+    options = TurnOptions(template_overrides=dict(overrides or {}), top_k=trace.config.get("top_k") or chosen.top_k,
+                          rrf_k=trace.config.get("rrf_k"))
     history = history_of(engine, trace, principal)
     return engine.pipeline(chosen).run(trace.question, principal, trace.session_id, history, options)
 

@@ -13,7 +13,7 @@ import streamlit as st
 
 from components.engine import get_engine
 from components.identity import active_principal
-from components.preset_picker import preset_controls
+from components.preset_picker import fusion_control, preset_controls
 from components.trace_panel import lazy_trace_panel, trace_panel, trace_summary
 from querylab.contracts import Step
 from querylab.pipeline import TurnOptions
@@ -26,6 +26,7 @@ engine = get_engine()
 with st.sidebar:
     st.subheader("Pipeline")
     preset = preset_controls("chat", top_k_default=engine.settings.top_k)
+    rrf_k = fusion_control("chat", engine.settings.rrf_k)
     st.caption(f"Backend: **{engine.llm.name}** · model `{engine.llm.model}`" + (" · offline" if getattr(engine.llm, "offline", False) else ""))
     if st.button("New conversation", icon="🆕"):
         st.session_state.session_id = uuid.uuid4().hex[:8]
@@ -92,7 +93,7 @@ if question:
 
             trace = engine.ask(
                 question, principal=principal, session_id=st.session_state.session_id, preset=preset,
-                options=TurnOptions(top_k=preset.top_k, on_step=on_step, on_token=on_token),
+                options=TurnOptions(top_k=preset.top_k, rrf_k=rrf_k, on_step=on_step, on_token=on_token),
             )
             status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="error" if any(e.kind == "error" for e in trace.events) else "complete")
         placeholder.markdown(trace.answer)

@@ -12,7 +12,7 @@ import streamlit as st
 
 from components.engine import get_engine
 from components.identity import active_principal
-from components.preset_picker import preset_controls
+from components.preset_picker import fusion_control, preset_controls
 from components.state import keep, remember
 from components.trace_panel import effective_rewrite, revisions, route_label, trace_panel, trace_summary, verdict_label
 from querylab.pipeline import TurnOptions
@@ -37,16 +37,19 @@ use_history = st.toggle("Continue the chat conversation (use its history)", key=
                         help="On by default after a chat, so a follow-up question keeps its context. Off: a fresh conversation.")
 keep(h_key)
 
-runs: list[tuple[str, Preset, dict[str, PromptTemplate]]] = []
+runs: list[tuple[str, Preset, dict[str, PromptTemplate], int]] = []
 if mode == "Two presets":
     a, b = st.columns(2)
     with a, st.container(border=True):
         st.markdown("**A**")
         pa = preset_controls("cmp-a", default="guarded", top_k_default=engine.settings.top_k)
+        ka = fusion_control("cmp-a", engine.settings.rrf_k)
     with b, st.container(border=True):
         st.markdown("**B**")
         pb = preset_controls("cmp-b", default="ragmeup", top_k_default=engine.settings.top_k)
-    runs = [(f"A · {pa.name}", pa, {}), (f"B · {pb.name}", pb, {})]
+        kb = fusion_control("cmp-b", engine.settings.rrf_k)
+    runs = [(f"A · {pa.name}" + (f" · k={ka}" if ka != kb else ""), pa, {}, ka),
+            (f"B · {pb.name}" + (f" · k={kb}" if ka != kb else ""), pb, {}, kb)]
 else:
     names = store.names()
     c1, c2 = st.columns([1, 2])
@@ -55,6 +58,7 @@ else:
         name = st.selectbox("Template", names, key=t_key)
         keep(t_key)
         preset = preset_controls("cmp-rev", default="guarded", top_k_default=engine.settings.top_k, show_toggles=False)
+        k_rev = fusion_control("cmp-rev", engine.settings.rrf_k)
     history = store.history(name)
     revs = [r.revision for r in history]
     labels = {r.revision: f"{r.revision} · {'default' if r.is_default else r.note or 'saved'}" for r in history}
@@ -68,16 +72,16 @@ else:
         keep(rb_key)
         if len(revs) < 2:
             st.caption("Only the default revision exists; save a revision on the Prompts page to compare two.")
-    runs = [(f"A · {name}@{rev_a}", preset, {name: store.get(name, rev_a)}), (f"B · {name}@{rev_b}", preset, {name: store.get(name, rev_b)})]
+    runs = [(f"A · {name}@{rev_a}", preset, {name: store.get(name, rev_a)}, k_rev), (f"B · {name}@{rev_b}", preset, {name: store.get(name, rev_b)}, k_rev)]
 
 if st.button("Run both", type="primary", icon="⚖️", key="ql-cmp-run", disabled=not question.strip()):
     session_id = st.session_state.get("session_id") if use_history and turns else None
     results: list[tuple[str, Trace]] = []
     with st.status("Running both pipelines…", expanded=False) as status:
-        for label, p, overrides in runs:
+        for label, p, overrides, rrf_k in runs:
             status.update(label=f"Running {label}…")
             trace = engine.ask(question, principal=principal, session_id=session_id, preset=p,
-                               options=TurnOptions(template_overrides=overrides, top_k=p.top_k), save=False)
+                               options=TurnOptions(template_overrides=overrides, top_k=p.top_k, rrf_k=rrf_k), save=False)
             results.append((label, trace))
         status.update(label="Done", state="complete")
     st.session_state.ql_cmp_results = results

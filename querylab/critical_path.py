@@ -224,7 +224,8 @@ class Speculation:
             pipeline = copy.copy(turn.p)
             pipeline.llm = _Cancellable(turn.p.llm, self.cancelled)
             trace = Trace(session_id=turn.trace.session_id, preset=turn.trace.preset, backend=turn.trace.backend, model=turn.trace.model,
-                          principal=turn.trace.principal, question=self.question, history_turn_ids=list(turn.trace.history_turn_ids))
+                          principal=turn.trace.principal, question=self.question, history_turn_ids=list(turn.trace.history_turn_ids),
+                          config=dict(turn.trace.config))
             opts = dataclasses.replace(turn.opts, on_step=None, on_token=self.tokens.put)
             self.child = type(turn)(pipeline, trace, turn.scope, turn.history, opts)
             self.child.knowledge(self.question, self.question)

@@ -56,8 +56,15 @@ class TurnOptions:
 
     template_overrides: dict[str, PromptTemplate] = field(default_factory=dict)
     top_k: int | None = None
+    rrf_k: int | None = None  # the fusion constant for this turn (None: the configured one)
     on_step: Callable[[Step], None] | None = None
     on_token: Callable[[str], None] | None = None
+
+    def __post_init__(self) -> None:
+        if self.rrf_k is not None and self.rrf_k < 0:
+            raise ValueError(f"rrf_k must be 0 or more, got {self.rrf_k}")
+        if self.top_k is not None and self.top_k < 1:
+            raise ValueError(f"top_k must be 1 or more, got {self.top_k}")
 
 
 class Pipeline:
@@ -95,7 +102,7 @@ class Pipeline:
             principal=principal,
             question=question,
             history_turn_ids=[h.turn_id for h in history],
-            config={"top_k": opts.top_k or self.preset.top_k, "rrf_k": self.rrf_k, "preset": self.preset.name},
+            config={"top_k": opts.top_k or self.preset.top_k, "rrf_k": self.rrf_k if opts.rrf_k is None else opts.rrf_k, "preset": self.preset.name},
         )
         if trace.offline_model:
             trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
@@ -126,6 +133,7 @@ class _Turn:
         self.scope = scope
         self.opts = opts
         self.k = opts.top_k or pipeline.preset.top_k
+        self.rrf_k = pipeline.rrf_k if opts.rrf_k is None else opts.rrf_k
         self.steps = StepRunner(pipeline.llm, opts.on_step)
         self.history = history
         self.speculation: Speculation | None = None  # critical path (b): work started while the router decides
@@ -272,7 +280,7 @@ class _Turn:
         self.record_channels(results, step.name)
         to_fuse = self.trace.channels if (round_ > 1 and self.preset.keep_original_in_loop) else results
         with self.trace.timed(f"fuse{'' if round_ == 1 else round_}") as step:
-            fused = reciprocal_rank_fusion(to_fuse, k=self.p.rrf_k, top_n=self.k * 2)
+            fused = reciprocal_rank_fusion(to_fuse, k=self.rrf_k, top_n=self.k * 2)
             fused = self.validity(fused)
             step.parsed = [f.chunk_id for f in fused]
         self.trace.fused = fused
@@ -348,7 +356,7 @@ class _Turn:
                 results = self.p.channels.run(specs, self.scope, self.k)
                 step.parsed = {c.name: len(c.hits) for c in results}
             self.record_channels(results, step.name)
-            fused = self.validity(reciprocal_rank_fusion(results, k=self.p.rrf_k, top_n=self.k))
+            fused = self.validity(reciprocal_rank_fusion(results, k=self.rrf_k, top_n=self.k))
             self.flag_injected(fused)  # every tier's text reaches the sufficiency prompt
             if i == 2:
                 gathered = fused

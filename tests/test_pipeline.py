@@ -47,6 +47,25 @@ def run(p, q="What is the refund window?"):
     return p.run(q, ALICE, "s1", [])
 
 
+def test_the_turn_fuses_with_its_own_rrf_k_and_records_it(make):
+    from querylab.pipeline import TurnOptions
+
+    script = {"router": route_json(), "judge": "yes", "answer": "x [1]"}
+    p, _ = make(script)
+    default = p.run("What is the refund window?", ALICE, "s1", [])
+    p, _ = make(script)
+    k0 = p.run("What is the refund window?", ALICE, "s1", [], TurnOptions(rrf_k=0))
+    assert (default.config["rrf_k"], k0.config["rrf_k"]) == (60, 0)
+
+    def expected(trace, k):  # DESIGN: score(d) = sum over channels of 1 / (k + rank)
+        return sum(1 / (k + r) for r in trace.fused[0].ranks.values())
+
+    assert k0.fused[0].score == pytest.approx(expected(k0, 0)) and k0.fused[0].score >= 1.0
+    assert default.fused[0].score == pytest.approx(expected(default, 60))
+    with pytest.raises(ValueError, match="rrf_k"):
+        TurnOptions(rrf_k=-1)
+
+
 def test_guarded_yes_path(make):
     p, llm = make({"router": route_json(), "judge": "Yes, the refund policy states 30 days.", "answer": "Refunds are accepted within 30 days [1]."})
     t = run(p)

@@ -105,3 +105,19 @@ def test_oos_tradeoff_chart_marks_the_chosen_threshold_and_the_gray_zone() -> No
     shapes = {(s["type"], s["x0"], s["x1"]) for s in spec["layout"]["shapes"]}
     assert ("rect", 0.45, 0.55) in shapes and ("line", 0.5, 0.5) in shapes
     assert [d["name"] for d in spec["data"]] == ["in-scope accuracy", "out-of-scope recall"]
+
+
+def test_replay_reruns_a_turn_with_its_own_top_k_and_rrf_k(tmp_path, minilm) -> None:
+    from components.replay import replay
+    from querylab.config import Settings
+    from querylab.contracts import Principal
+    from querylab.engine import Engine
+    from querylab.pipeline import TurnOptions
+
+    engine = Engine(Settings(data_dir=tmp_path, llm_backend="offline"), embedder=minilm)
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    first = engine.ask("What is the refund policy?", principal=alice, options=TurnOptions(top_k=3, rrf_k=0))
+    again = replay(engine, first, alice)
+    assert (again.config["top_k"], again.config["rrf_k"]) == (3, 0)
+    assert [f.chunk_id for f in again.fused] == [f.chunk_id for f in first.fused]
+    assert engine.traces.get(again.turn_id) is None  # a replay is never saved

@@ -78,6 +78,11 @@ def test_chat_turn_shows_route_verdict_and_channels(data_dir: Path) -> None:
     assert at.session_state["turns"][-1].preset == "guarded-router"
     assert at.session_state["turns"][-1].route is None
 
+    # The fusion constant is a sidebar control of its own, recorded with the turn.
+    at.number_input(key="chat-rrf_k").set_value(0).run()
+    ask(at, "How many PTO days can I carry over?")
+    assert at.session_state["turns"][-1].config["rrf_k"] == 0
+
 
 def test_long_history_renders_lazily(data_dir: Path) -> None:
     at = ask(app(data_dir), "What is the refund policy?")
