@@ -66,6 +66,20 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     return 1 if errors else 0
 
 
+def _at_least(low: int):
+    """An argparse type: an integer >= ``low``, refused with a message naming the value otherwise."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{value} is below the minimum {low}")
+        return value
+
+    return parse
+
+
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.contracts import Principal
     from querylab.pipeline import TurnOptions
@@ -73,7 +87,8 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     engine = _engine(settings)
     principal = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
     stream = None if args.json else (lambda piece: (sys.stdout.write(piece), sys.stdout.flush()))
-    trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=TurnOptions(on_token=stream))
+    options = TurnOptions(on_token=stream, top_k=args.top_k, rrf_k=args.rrf_k)
+    trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=options)
     if args.json:
         print(trace.to_json(indent=2))
         return 0
@@ -126,6 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--user")
     p.add_argument("--session", help="session id, to continue a conversation")
     p.add_argument("--preset", default="guarded", choices=["guarded", "ragmeup", "memu"])
+    p.add_argument("--top-k", type=_at_least(1), help="documents handed to the judge and the answer (default: the preset's)")
+    p.add_argument("--rrf-k", type=_at_least(0), help="the RRF constant for this turn (default: QUERYLAB_RRF_K, 60)")
     p.add_argument("--json", action="store_true", help="print the turn's trace as JSON")
     p.set_defaults(func=cmd_ask)
 

@@ -57,3 +57,22 @@ def test_ask_unknown_preset_is_rejected(capsys) -> None:
     with pytest.raises(SystemExit):
         main(["ask", "hi", "--preset", "nope"])
     assert "invalid choice" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag, value, message", [("--rrf-k", "-1", "below the minimum 0"), ("--top-k", "0", "below the minimum 1"), ("--rrf-k", "six", "not a whole number")])
+def test_ask_refuses_bad_fusion_and_top_k_values_by_name(capsys, flag, value, message) -> None:
+    with pytest.raises(SystemExit):
+        main(["ask", "hi", flag, value])
+    assert message in capsys.readouterr().err
+
+
+def test_ask_records_the_rrf_k_and_top_k_it_was_given(tmp_path: Path, monkeypatch, capsys) -> None:
+    import json
+
+    monkeypatch.setenv("QUERYLAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("QUERYLAB_LLM_BACKEND", "offline")
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    assert main(["ask", "What is the refund policy?", "--rrf-k", "0", "--top-k", "3", "--json"]) == 0
+    trace = json.loads(capsys.readouterr().out)
+    assert (trace["config"]["rrf_k"], trace["config"]["top_k"]) == (0, 3)
+    assert trace["fused"][0]["score"] >= 1.0  # 1 / (0 + rank 1) from at least one channel
