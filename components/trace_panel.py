@@ -137,7 +137,9 @@ def channels_section(trace: Trace, key: str = "") -> None:
         st.caption("No retrieval in this turn.")
         return
     columns = [(c.name, c.query, [(h.chunk_id, h.rank, h.score, h.metadata, h.text) for h in c.hits], c.error) for c in trace.channels]
-    columns.append(("fused (RRF)", "", [(f.chunk_id, f.rank, f.score, f.metadata, f.text) for f in trace.fused], None))
+    reranked = any(s.name.startswith("rerank") and isinstance(s.parsed, dict) and s.parsed.get("order") for s in trace.steps)
+    fused_name = "fused (RRF → reranked)" if reranked else "fused (RRF)"  # the score stays RRF's; the order is the model's
+    columns.append((fused_name, "", [(f.chunk_id, f.rank, f.score, f.metadata, f.text) for f in trace.fused], None))
     seen: dict[str, int] = {}
     for _, _, hits, _ in columns[:-1]:
         for cid, *_ in hits[:HITS_PER_COLUMN]:
@@ -159,7 +161,7 @@ def channels_section(trace: Trace, key: str = "") -> None:
             for cid, rank, score, meta, text in hits[:HITS_PER_COLUMN]:
                 bg = shared.get(cid, "#f8f9fa")
                 fused_ranks = ""
-                if name == "fused (RRF)" and cid in fused_by_id:
+                if name == fused_name and cid in fused_by_id:
                     fused_ranks = " · ".join(f"{k}#{v}" for k, v in fused_by_id[cid].ranks.items())
                 cards.append(
                     f"<div class='ql-hit' style='background:{bg};padding:4px 6px;border-radius:6px;margin-bottom:4px;font-size:0.8em'>"

@@ -122,6 +122,23 @@ def parse_route(text: str, original_query: str, router_revision: str) -> RoutePa
 _REWRITE_PREFIX = re.compile(r"^(rewritten (question|query)|question|query|rewrite)\s*:\s*", re.IGNORECASE)
 
 
+def parse_rerank(text: str, n: int) -> list[int] | None:
+    """Passage numbers (1-based) best first, every one of 1..``n`` exactly once; None if the reply names none.
+
+    Tolerant like the other parsers: numbers out of range and repeats are skipped, and passages the
+    reply leaves out keep their fused order after those it ranked. A reply with no usable number is
+    "unparsed" (None): the caller keeps the fused order rather than guessing.
+    """
+    order: list[int] = []
+    for token in re.findall(r"\d+", text or ""):
+        i = int(token)
+        if 1 <= i <= n and i not in order:
+            order.append(i)
+    if not order:
+        return None
+    return order + [i for i in range(1, n + 1) if i not in order]
+
+
 def parse_rewrite(text: str) -> str | None:
     tagged = _REWRITE_TAG.findall(text or "")
     if tagged:

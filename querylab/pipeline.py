@@ -22,7 +22,7 @@ from querylab.critical_path import ANSWER_STARTS, LLMCall, Speculation, judge_wi
 from querylab.fusion import reciprocal_rank_fusion
 from querylab.lexicon import missing_protected, protected_spans, stems
 from querylab.llm.base import LLM
-from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
+from querylab.parsing import parse_decision, parse_judge, parse_rerank, parse_rewrite, parse_route
 from querylab.presets import Preset
 from querylab.security import injection_signals
 from querylab.steps import StepOutput, StepRunner
@@ -281,11 +281,36 @@ class _Turn:
         to_fuse = self.trace.channels if (round_ > 1 and self.preset.keep_original_in_loop) else results
         with self.trace.timed(f"fuse{'' if round_ == 1 else round_}") as step:
             fused = reciprocal_rank_fusion(to_fuse, k=self.rrf_k, top_n=self.k * 2)
-            fused = self.validity(fused)
+            if not self.preset.rerank:
+                fused = self.validity(fused)
             step.parsed = [f.chunk_id for f in fused]
+        if self.preset.rerank:  # documents out of force still go last, whatever the model prefers
+            fused = self.validity(self.rerank(query, fused, round_))
         self.trace.fused = fused
         self.flag_injected(fused[: self.k])
         return fused
+
+    def rerank(self, question: str, fused: list[FusedHit], round_: int) -> list[FusedHit]:
+        """RAG Me Up's optional rerank: the model orders the fused candidates (the top 2·k); a reply that
+        names no passage, or a failed call, keeps the fused order (a degradation event, not an error)."""
+        depth = min(len(fused), self.k * 2)
+        if depth < 2:
+            return fused
+        candidates = fused[:depth]
+        block, texts = self.documents_block(candidates, limit=depth)
+        name = f"rerank{'' if round_ == 1 else round_}"
+        out = self.steps.call(self.trace, name, self.template("rerank"), {"documents": block, "question": question},
+                              {**self.context, "_documents": texts})
+        if out.text is None:  # the call failed: the step runner has recorded why
+            return fused
+        order = parse_rerank(out.text, depth)
+        if order is None:
+            out.step.parsed = {"order": None}
+            self.trace.event("degradation", "rerank_unparsed", "the rerank reply named no passage; keeping the fused order", step=name)
+            return fused
+        out.step.parsed = {"order": order, "chunk_ids": [candidates[i - 1].chunk_id for i in order]}
+        reordered = [candidates[i - 1] for i in order] + fused[depth:]
+        return [h.model_copy(update={"rank": n}) for n, h in enumerate(reordered, start=1)]
 
     def validity(self, fused: list[FusedHit]) -> list[FusedHit]:
         asks_about_a_time = bool(self.trace.route and self.trace.route.time_constraint) or bool(protected_spans(self.trace.question).dates)
@@ -386,9 +411,11 @@ class _Turn:
         return not decision.retrieve
 
     # -- judge and rewrite ---------------------------------------------------------------------
-    def documents_block(self, hits: list[FusedHit]) -> tuple[str, list[str]]:
-        texts = [h.text for h in hits[: self.k]]
-        block = "\n\n".join(f"[{i}] ({h.metadata.get('title') or h.metadata.get('source', '')}) {h.text}" for i, h in enumerate(hits[: self.k], start=1))
+    def documents_block(self, hits: list[FusedHit], limit: int | None = None) -> tuple[str, list[str]]:
+        """The numbered passages a prompt shows ([1] (title) text …), the top k unless ``limit`` says more."""
+        shown = hits[: limit or self.k]
+        texts = [h.text for h in shown]
+        block = "\n\n".join(f"[{i}] ({h.metadata.get('title') or h.metadata.get('source', '')}) {h.text}" for i, h in enumerate(shown, start=1))
         return block or "(no documents)", texts
 
     def judge(self, question: str, fused: list[FusedHit], round_: int) -> JudgeVerdict:

@@ -16,6 +16,7 @@ class Preset:
     rewrite_channel: bool = False  # guarded: original and normalized query as two channels
     hyde: bool = False  # RAG Me Up option: retrieve with a hypothetical document; the judge loop is off
     judge: bool = True
+    rerank: bool = False  # RAG Me Up option: the model orders the fused list before the judge sees it
     max_rewrites: int = 1
     keep_original_in_loop: bool = False  # guarded fuses the loop's channels with the first ones
     followup_reuse: bool = False  # RAG Me Up: a follow-up may reuse the previous turn's documents

@@ -15,7 +15,7 @@ from querylab.channels import ChannelRunner
 from querylab.contracts import PRIVILEGE, Principal, Route
 from querylab.llm.openai_backend import OpenAIChatLLM
 from querylab.pipeline import Pipeline
-from querylab.presets import PRESETS, get_preset
+from querylab.presets import PRESETS, Preset, get_preset
 from querylab.templates import TemplateStore
 from tests.fakes.openai_server import FakeOpenAIServer
 
@@ -31,6 +31,8 @@ def sensible_reply(body: dict) -> str:
         return json.dumps({"route": "knowledge", "normalized_query": "What is the refund window?"})
     if "Decide whether answering" in system:
         return "<decision>RETRIEVE</decision><rewritten_query>refund window</rewritten_query>"
+    if "You rank retrieved passages" in system:
+        return "2, 1"
     if "strict judge" in system:
         return "yes - the refund policy states 30 days"
     if "Rewrite the question" in system or "could not answer it" in system:
@@ -51,9 +53,10 @@ def server():
 def pipeline_for(server, corpus, minilm, tmp_path):
     templates = TemplateStore(REPO / "prompts", tmp_path)
 
-    def build(preset: str) -> Pipeline:
+    def build(preset: str | Preset) -> Pipeline:
         llm = OpenAIChatLLM(model="fake-model", api_key="k", base_url=server.base_url, timeout_s=0.5, max_retries=0)
-        return Pipeline(llm, ChannelRunner(corpus, corpus, minilm), templates.get, get_preset(preset), known_tenants=lambda: ("acme", "globex"))
+        chosen = get_preset(preset) if isinstance(preset, str) else preset
+        return Pipeline(llm, ChannelRunner(corpus, corpus, minilm), templates.get, chosen, known_tenants=lambda: ("acme", "globex"))
 
     return build
 
@@ -64,6 +67,19 @@ def test_normal_reply(pipeline_for):
     assert "30 days" in t.answer and t.citations
     assert not [e for e in t.events if e.kind in ("degradation", "error")]
     assert all(s.backend == "openai" and s.usage.completion_tokens > 0 for s in t.steps if s.template)
+
+
+def test_rerank_over_the_real_sdk_and_when_its_call_fails(pipeline_for, server):
+    rerank = get_preset("ragmeup").with_(rerank=True)
+    t = pipeline_for(rerank).run("What is the refund window?", ALICE, "s", [])
+    plain = pipeline_for("ragmeup").run("What is the refund window?", ALICE, "s", [])
+    assert [f.chunk_id for f in t.fused[:2]] == [plain.fused[1].chunk_id, plain.fused[0].chunk_id]
+    assert not [e for e in t.events if e.kind in ("degradation", "error")]
+    server.fail_next("500")  # the rerank is the first call of a RAG Me Up turn
+    failed = pipeline_for(rerank).run("What is the refund window?", ALICE, "s", [])
+    assert [f.chunk_id for f in failed.fused] == [f.chunk_id for f in plain.fused]  # fused order kept
+    assert [e.code for e in failed.events if e.kind == "degradation"] == ["rerank_failed"]
+    assert failed.judge.verdict == "yes" and "30 days" in failed.answer
 
 
 FAULTS = {"500": "server", "429": "rate_limit", "timeout": "timeout", "garbage": "bad_response"}

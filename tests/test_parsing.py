@@ -1,5 +1,7 @@
+import pytest
+
 from querylab.contracts import Route
-from querylab.parsing import parse_decision, parse_judge, parse_rewrite, parse_route
+from querylab.parsing import parse_decision, parse_judge, parse_rerank, parse_rewrite, parse_route
 
 
 class TestDecision:
@@ -88,3 +90,14 @@ class TestRewrite:
 
     def test_empty(self):
         assert parse_rewrite("   ") is None
+
+
+@pytest.mark.parametrize("text, n, expected", [
+    ("3, 1, 2", 3, [3, 1, 2]),
+    ("Ranking: [2] then [4].", 4, [2, 4, 1, 3]),  # unranked passages keep their fused order after the ranked ones
+    ("2, 2, 9, 0, 1", 3, [2, 1, 3]),  # repeats and out-of-range numbers are skipped
+    ("none of them help", 3, None),
+    ("", 3, None),
+])
+def test_parse_rerank(text, n, expected):
+    assert parse_rerank(text, n) == expected

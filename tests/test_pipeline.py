@@ -319,3 +319,37 @@ def test_multi_intent_keeps_its_tool_part_when_the_store_is_down(corpus, minilm,
     assert "could not be reached" in t.answer  # the knowledge part says why it has no answer
     assert "R-77" in t.answer and t.tool_calls[0].tool == "refund_status"  # and the tool part still ran
     assert any(e.code == "retrieval_unavailable" for e in t.events)
+
+
+def test_ragmeup_rerank_orders_the_fused_list_before_the_judge(make):
+    ragmeup_rerank = get_preset("ragmeup").with_(rerank=True)
+    p, _ = make({"judge": "yes", "answer": "x [1]"}, preset="ragmeup")
+    plain = run(p)
+    p, llm = make({"rerank": "2, 1", "judge": "yes", "answer": "x [1]"}, preset=ragmeup_rerank)
+    t = run(p)
+    assert llm.tasks() == ["rerank", "judge", "answer"]
+    ids = [f.chunk_id for f in t.fused]
+    assert ids[:2] == [plain.fused[1].chunk_id, plain.fused[0].chunk_id]  # the model's order
+    assert ids[2:] == [f.chunk_id for f in plain.fused][2:]  # passages it did not name keep the fused order
+    assert [f.rank for f in t.fused] == list(range(1, len(t.fused) + 1))
+    step = next(s for s in t.steps if s.name == "rerank")
+    assert step.parsed["order"][:2] == [2, 1] and step.template == "rerank" and step.revision  # which revision ranked
+    judged = next(s for s in llm.calls if s.task == "judge")
+    assert judged.variables["_documents"][0] == t.fused[0].text  # the judge sees the reranked order
+
+
+def test_rerank_reply_without_numbers_keeps_the_fused_order(make):
+    p, _ = make({"judge": "yes", "answer": "x [1]"}, preset="ragmeup")
+    plain = run(p)
+    p, _ = make({"rerank": "I cannot rank these.", "judge": "yes", "answer": "x [1]"}, preset=get_preset("ragmeup").with_(rerank=True))
+    t = run(p)
+    assert [f.chunk_id for f in t.fused] == [f.chunk_id for f in plain.fused]
+    assert any(e.code == "rerank_unparsed" and e.kind == "degradation" for e in t.events)
+
+
+def test_offline_rerank_puts_the_passage_that_answers_first(offline_llm):
+    from querylab.llm.base import LLMRequest
+
+    docs = ["Parking is behind the main building.", "Refunds are accepted within 30 days of delivery.", "The cafeteria opens at 8."]
+    reply = offline_llm.complete(LLMRequest(task="rerank", system="", user="", variables={"question": "How many days do I have to ask for a refund?", "_documents": docs})).text
+    assert reply.split(", ")[0] == "2" and sorted(reply.split(", ")) == ["1", "2", "3"]

@@ -130,6 +130,14 @@ class OfflineLLM:
         docs = [str(d) for d in (v.get("_documents") or [])]
         return self.judge.reply(str(v.get("question", "")), docs)
 
+    def _task_rerank(self, v: dict[str, Any]) -> str:
+        """Passages ordered by the judge's own score for each one alone (coverage + best sentence cosine)."""
+        question = str(v.get("question", ""))
+        docs = [str(d) for d in (v.get("_documents") or [])]
+        scores = [self.judge.score(question, [d]).score if d.strip() else 0.0 for d in docs]
+        order = sorted(range(len(docs)), key=lambda i: (-scores[i], i))
+        return ", ".join(str(i + 1) for i in order)
+
     def _task_followup(self, v: dict[str, Any]) -> str:
         """New documents are needed unless the previous turn's documents already cover the follow-up."""
         history, tenant = self._ctx(v)

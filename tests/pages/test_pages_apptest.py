@@ -83,6 +83,14 @@ def test_chat_turn_shows_route_verdict_and_channels(data_dir: Path) -> None:
     ask(at, "How many PTO days can I carry over?")
     assert at.session_state["turns"][-1].config["rrf_k"] == 0
 
+    # RAG Me Up's optional rerank as a part toggle: the fused column says whose order it shows.
+    at.toggle(key="chat-guarded-rerank").set_value(True).run()
+    ask(at, "How many PTO days can I carry over?")
+    turn = at.session_state["turns"][-1]
+    assert turn.preset == "guarded-router+rerank" and any(s.name == "rerank" for s in turn.steps)
+    assistant = [m for m in at.chat_message if m.name == "assistant"]
+    assert "**fused (RRF → reranked)**" in " ".join(texts(assistant[-1]))
+
 
 def test_long_history_renders_lazily(data_dir: Path) -> None:
     at = ask(app(data_dir), "What is the refund policy?")
