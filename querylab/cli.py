@@ -152,6 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--split")
     p.add_argument("--preset", default="guarded", choices=["guarded", "ragmeup", "memu"])
     p.add_argument("--limit", type=int)
+    p.add_argument("--rerank", action="store_true", help="retrieval: also measure the model's rerank of the fused list (channel 'reranked')")
     p.add_argument("--json-out")
     p.set_defaults(func=cmd_eval)
 

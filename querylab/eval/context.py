@@ -116,6 +116,7 @@ class EvalConfig:
     backend: str | None = None
     llm: LLM | None = field(default=None, compare=False, hash=False)
     label: str = ""
+    rerank: bool = False  # retrieval: also measure the model's rerank of the fused list (channel "reranked")
 
     def describe(self) -> dict[str, Any]:
         """JSON-friendly summary (template overrides by revision id)."""
@@ -124,6 +125,7 @@ class EvalConfig:
             "preset": self.preset,
             "backend": self.backend or (getattr(self.llm, "name", None) if self.llm else "default"),
             "templates": {n: (t.revision if isinstance(t, PromptTemplate) else str(t)) for n, t in self.templates.items()},
+            "rerank": self.rerank,
         }
 
 

@@ -17,6 +17,8 @@ Channels per query (document ids = the ``record_id`` of ranked chunks, first occ
 - ``fused``: RRF of all four channels (original and rewrite, both retrievers), as the guarded preset
   fuses them;
 - ``loop``: what the RAG Me Up loop ends with: ``original`` when the judge said yes, else ``fused``;
+- with ``EvalConfig.rerank`` (``eval retrieval --rerank``): ``reranked`` = the ``rerank`` step's order of
+  the top 2·``top_k`` chunks of ``original`` (the RAG Me Up option), the rest after them;
 - MuSiQue only: ``oracle`` = RRF over dense + BM25 channels of every gold sub-question ("#1" left
   unresolved), and ``original+oracle`` = RRF of the original channels and the oracle ones: the
   ceiling a perfect decomposition could reach.
@@ -45,7 +47,7 @@ from querylab.eval.judge_eval import documents_block
 from querylab.eval.metrics import retrieval_metrics
 from querylab.fusion import reciprocal_rank_fusion
 from querylab.lexicon import missing_protected
-from querylab.parsing import parse_judge, parse_rewrite
+from querylab.parsing import parse_judge, parse_rerank, parse_rewrite
 from querylab.steps import StepRunner
 from querylab.trace import Trace
 
@@ -149,12 +151,27 @@ def _specs(prefix: str, query: str) -> list[ChannelSpec]:
 class QueryRun:
     """All channels for one query (thread-safe): retrieval, judge, rewrite, fusion."""
 
-    def __init__(self, store: EvalStore, resolved: ResolvedConfig, rs: RetrievalSet, top_k: int, rrf_k: int) -> None:
+    def __init__(self, store: EvalStore, resolved: ResolvedConfig, rs: RetrievalSet, top_k: int, rrf_k: int, rerank: bool = False) -> None:
         self.store = store
         self.resolved = resolved
         self.rs = rs
         self.top_k = top_k
         self.rrf_k = rrf_k
+        self.rerank = rerank
+
+    def reranked(self, question: str, fused: list[Any]) -> tuple[list[Any], dict[str, Any]]:
+        """The rerank step's order of the top 2·top_k chunks (the rest after them), as the pipeline does it."""
+        depth = min(len(fused), 2 * self.top_k)
+        candidates = fused[:depth]
+        texts = [h.text for h in candidates]
+        trace = Trace(session_id="eval", backend=self.resolved.llm.name, model=self.resolved.llm.model, question=question)
+        out = StepRunner(self.resolved.llm).call(trace, "rerank", self.resolved.template("rerank"),
+                                                 {"documents": documents_block(texts), "question": question},
+                                                 {"_documents": texts, "_tenant": TENANT, "_history": []})
+        order = parse_rerank(out.text or "", depth) if depth > 1 else None
+        if order is None:
+            return fused, {"rerank_unparsed": out.text is not None and depth > 1, **({"rerank_error": out.step.error} if out.step.error else {})}
+        return [candidates[i - 1] for i in order] + fused[depth:], {}
 
     def rewrite_for(self, question: str, fused: list[Any]) -> tuple[str | None, str, dict[str, Any]]:
         """(rewrite or None, judge verdict, details) from the judge and rewrite steps on the top chunks."""
@@ -195,6 +212,10 @@ class QueryRun:
             runs["rewrite"] = runs["original"]
             runs["fused"] = runs["original"]
         runs["loop"] = runs["original"] if verdict == "yes" else runs["fused"]
+        if self.rerank:
+            reordered, notes = self.reranked(question, original)
+            runs["reranked"] = doc_ids(reordered)
+            details.update(notes)
         if sub_questions:
             oracle_results: list[ChannelResult] = []
             for i, sub in enumerate(sub_questions, start=1):
@@ -221,11 +242,11 @@ def evaluate_retrieval_set(
     t0 = time.perf_counter()
     store = EvalStore(ctx, rs, progress)
     built = time.perf_counter() - t0
-    resolved = ctx.resolve(config, RETRIEVAL_TEMPLATES, "retrieval")
+    resolved = ctx.resolve(config, RETRIEVAL_TEMPLATES + (("rerank",) if config.rerank else ()), "retrieval")
     top_k, rrf_k = get_preset(config.preset).top_k, ctx.settings.rrf_k
     # the rows also depend on the store's contents and the fusion settings, not only on the model
     resolved = replace(resolved, revision=stable_hash([resolved.revision, store.fingerprint, top_k, rrf_k, CHUNKS_PER_CHANNEL]))
-    runner = QueryRun(store, resolved, rs, top_k, rrf_k)
+    runner = QueryRun(store, resolved, rs, top_k, rrf_k, rerank=config.rerank)
     qids = rs.judged_query_ids
     rows, computed = map_cases(qids, runner, key=lambda q: (q, stable_hash([rs.queries[q], sorted(rs.qrels.get(q, ()))])),
                                resolved=resolved, cache=ctx.cache, set_key=set_key, progress=progress, stage="query")

@@ -219,8 +219,9 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
 
     bar = ProgressBar(f"eval {args.kind} {args.set}")
     try:
-        result = run_eval(args.kind, args.set, args.split, getattr(args, "preset", "guarded") or "guarded",
-                          getattr(args, "limit", None), progress=bar, settings=settings, cache=True)
+        config = EvalConfig(preset=getattr(args, "preset", "guarded") or "guarded", rerank=bool(getattr(args, "rerank", False)))
+        result = run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None), progress=bar,
+                          settings=settings, cache=True, config=config)
     except DatasetError as exc:
         sys.stderr.write(f"error: {exc}\n")
         return EXIT_UNREADABLE_SET

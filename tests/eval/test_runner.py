@@ -282,3 +282,20 @@ def test_the_rewrite_channel_follows_the_name_the_first_hop_gives(tmp_path: Path
     runs = row["details"]["runs"]
     assert runs["rewrite"].index("ibsen") < runs["original"].index("ibsen")
     assert runs["rewrite"].index("ibsen") <= 1  # right after the first hop's own paragraph
+
+
+def test_retrieval_rerank_channel_follows_the_rerank_step(beir: Path, settings: Settings) -> None:
+    from querylab.eval.context import EvalConfig
+
+    llm = ScriptedLLM({"judge": "yes - fine", "rewrite": lambda r: r.variables["question"], "rerank": "2, 1"})
+    ctx = EvalContext(settings, llm=llm, embedder=HashEmbedder(), cache=ResultCache(settings.data_dir / "c.sqlite"))
+    plain = run_eval("retrieval", str(beir), context=ctx)
+    assert "reranked" not in plain["metrics"]["channels"] and "rerank" not in llm.tasks()
+    result = run_eval("retrieval", str(beir), context=ctx, config=EvalConfig(rerank=True))
+    assert result["computed"] == 3  # another configuration: nothing read from the plain run's cache
+    assert llm.tasks().count("rerank") == 3
+    for row in result["cases"]:
+        runs = row["details"]["runs"]
+        assert runs["reranked"][:2] == [runs["original"][1], runs["original"][0]]  # one chunk per document here
+        assert runs["reranked"][2:] == runs["original"][2:]
+    assert result["metrics"]["reranked.recall@10"] == 1.0
