@@ -7,7 +7,7 @@ import json
 import logging
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from querylab.config import ConfigError, Settings
 
@@ -66,7 +66,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     return 1 if errors else 0
 
 
-def _at_least(low: int):
+def _at_least(low: int) -> Callable[[str], int]:
     """An argparse type: an integer >= ``low``, refused with a message naming the value otherwise."""
     def parse(text: str) -> int:
         try:

@@ -12,7 +12,6 @@ its section, and the same input always yields the same chunks.
 from __future__ import annotations
 
 import json
-
 import re
 
 from querylab.corpus.metadata import detect_metadata

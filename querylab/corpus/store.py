@@ -46,13 +46,13 @@ PIPELINE_REVISION = "1"
 _EMBED_BATCH = 64
 
 
-
 def _lead_headings(meta: dict[str, Any]) -> list[str]:
     """Markdown lines for the text-less headings stored on a section's first chunk (see chunking)."""
     try:
         return ["#" * max(1, min(6, int(level or 1))) + f" {heading}" for level, heading in json.loads(meta.get("lead_headings") or "[]")]
     except (TypeError, ValueError):
         return []
+
 
 class CorpusStore:
     """The corpus over Chroma. Config in `__init__`; safe to share between threads."""

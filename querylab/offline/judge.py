@@ -3,8 +3,8 @@
 score = w * coverage + (1 - w) * rescaled best-sentence cosine. Coverage counts the question's content
 stems found in the documents, with numbers and dates weighted double (a policy about "30 days" does not
 answer a question about "60 days"). The motivation names what is missing, which is exactly what the single
-rewrite needs — and, after a "no", the names the closest passages give that the question does not use
-(`querylab.offline.bridges`): the next hop of a multi-hop question.
+rewrite needs — and the names the closest passages give that the question does not use
+(`querylab.offline.bridges`): the next hop of a multi-hop question, which the rewrite after a "no" adds.
 
 Sentence vectors are memoised (bounded LRU, keyed by text): the loop re-judges mostly the same chunks
 after a rewrite, and an evaluation judges many questions against one paragraph, so each text is
