@@ -87,6 +87,9 @@ else:
     split = c2.selectbox("Split", splits, index=splits.index(spec.default_split) if spec else 0, key=f"ql-ev-split-{kind}-{set_name}")
     preset = c3.selectbox("Preset", list(PRESETS), key="ql-ev-preset")
     limit = c4.number_input("Limit (0 = all)", min_value=0, value=50, step=10, key="ql-ev-limit")
+    rerank = kind == "retrieval" and st.checkbox(
+        "Also measure the rerank step (channel 'reranked')", key="ql-ev-rerank",
+        help="RAG Me Up's optional rerank of the fused list, with the active 'rerank' template and this backend.")
     if st.button("Run", type="primary", key="ql-ev-run", disabled=not set_name):
         bar = st.progress(0.0, text="Starting…")
 
@@ -101,6 +104,10 @@ else:
                 extra["engine"] = engine
         except (TypeError, ValueError):
             pass
+        if rerank:  # only then: a runner without configurations still serves every other run
+            from querylab.eval.context import EvalConfig
+
+            extra["config"] = EvalConfig(preset=preset, rerank=True)
         try:
             result = run_eval(kind, set_name, split=split, preset=preset, limit=int(limit) or None, progress=on_progress, **extra)
         except Exception as exc:  # a bad set or a runner bug is shown, not raised

@@ -283,3 +283,27 @@ def test_evaluate_real_runner_charts_cases_and_ab(data_dir: Path) -> None:
     assert not at.exception, at.exception
     diffs = next(d.value for d in at.dataframe if "B − A" in d.value.columns)
     assert "accuracy" in set(diffs["metric"])
+
+
+def test_evaluate_retrieval_with_the_rerank_channel(data_dir: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "tiny_beir"
+    folder.mkdir()
+    docs = [{"_id": f"d{i}", "title": t, "text": x} for i, (t, x) in enumerate([
+        ("Refunds", "Customers can request a refund within thirty days of delivery."),
+        ("Hotels", "The hotel cap is 180 euros per night in most cities."),
+        ("Parking", "Visitor parking is available behind the main building.")])]
+    (folder / "corpus.jsonl").write_text("\n".join(json.dumps(d) for d in docs) + "\n")
+    (folder / "queries.jsonl").write_text(json.dumps({"_id": "q1", "text": "how many days for a refund"}) + "\n")
+    (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq1\td0\t1\n")
+    at = app(data_dir)
+    at.switch_page("pages/evaluate.py").run()
+    at.segmented_control(key="ql-ev-kind").set_value("retrieval").run()
+    at.selectbox(key="ql-ev-set-retrieval").set_value("(path…)").run()
+    at.text_input(key="ql-ev-path-retrieval").set_value(str(folder)).run()
+    at.checkbox(key="ql-ev-rerank").check().run()
+    at.button(key="ql-ev-run").click().run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    metrics = next(d.value for d in at.dataframe if "metric" in d.value.columns)
+    values = dict(zip(metrics["metric"], metrics["value"]))
+    assert values["reranked.recall@1"] == 1.0 and "fused.recall@5" in values
