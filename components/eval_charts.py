@@ -65,10 +65,11 @@ def oos_tradeoff_chart(result: dict[str, Any], key: str) -> None:
     gray = (result.get("metrics") or {}).get("gray_zone") or {}
     if gray.get("low") is not None and gray.get("high") is not None:
         fig.add_vrect(x0=gray["low"], x1=gray["high"], fillcolor="#adb5bd", opacity=0.35, line_width=0,
-                      annotation_text="gray zone → clarify", annotation_position="top left")
+                      annotation_text="gray zone → clarify", annotation_position="bottom left")
     chosen = (calibration.get("chosen") or {}).get("threshold")
     if chosen is not None:
-        fig.add_vline(x=chosen, line_dash="dash", line_color="#495057", annotation_text=f"chosen on {calibration.get('split', 'val')}: {chosen:.3f}")
+        fig.add_vline(x=chosen, line_dash="dash", line_color="#495057", annotation_position="top right",
+                      annotation_text=f"chosen on {calibration.get('split', 'val')}: {chosen:.3f}")
     fig.update_layout(title=f"Out-of-scope threshold on the calibration split ({calibration.get('split', 'val')}, n = {calibration.get('n', '?')})",
                       height=320, xaxis_title="score (max in-scope probability + top cosine)", yaxis=dict(range=[0, 1.05]),
                       margin=dict(l=0, r=0, t=40, b=0))
@@ -96,7 +97,7 @@ def result_charts(kind: str, result: dict[str, Any], key: str) -> None:
     if kind == "routing":
         if metrics.get("confusion") and len(metrics["confusion"]) <= 20:
             confusion_chart(metrics["confusion"], f"{key}-confusion")
-        if "escalations" in metrics:
+        if "escalations" in metrics and "classifier" not in metrics:  # intent sets (CLINC150) have no privilege order
             routing_errors_chart(metrics, f"{key}-errors")
         oos_tradeoff_chart(result, f"{key}-oos")
     elif kind == "judge":
