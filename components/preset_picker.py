@@ -124,7 +124,9 @@ def preset_controls(key: str, default: str = "guarded", top_k_default: int = 5, 
             for t in TOGGLES:
                 # Keys include the base preset: switching preset shows that preset's own defaults.
                 tkey = remember(f"{key}-{base}-{t.flag}", defaults[t.flag])
-                disabled = t.flag == "rewrite" and not flags["judge"]
+                # a rewrite needs the judge's "no"; the tiers fuse per tier and are not reranked
+                tiers_on = st.session_state.get(f"{key}-{base}-tiers", defaults["tiers"])  # drawn after this toggle
+                disabled = (t.flag == "rewrite" and not flags["judge"]) or (t.flag == "rerank" and tiers_on)
                 flags[t.flag] = st.toggle(t.label, key=tkey, help=t.help, disabled=disabled)
                 keep(tkey)
     preset = build_preset(base, flags, top_k)
