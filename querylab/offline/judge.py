@@ -25,6 +25,7 @@ import numpy as np
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
 from querylab.offline.bridges import bridge_names
+from querylab.offline.motivation import missing_phrase, names_phrase
 
 MAX_SENTENCES = 80
 #: Texts whose vectors are remembered (384 floats each: 16,384 entries is at most about 25 MB), enough
@@ -116,9 +117,9 @@ class CoverageJudge:
         s = self.score(question, documents)
         detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}, score {s.score:.2f} vs threshold {self.threshold:.2f})"
         names = bridge_names(question, s.closest[: self.bridge_sentences], self.bridge_names)
-        named = f" The closest passages name: {'; '.join(names)} (not in the question)." if names else ""
+        named = names_phrase(names)
         if s.score >= self.threshold:
             return f"yes - the documents address the question; closest passage: \"{s.best_sentence[:160]}\".{named} {detail}"
         if s.missing:
-            return f"no - the documents do not mention: {', '.join(s.missing[:6])}.{named} {detail}"
+            return f"no - {missing_phrase(s.missing[:6])}{named} {detail}"
         return f"no - the documents use the question's words but no passage states an answer.{named} {detail}"

@@ -10,15 +10,13 @@ import re
 
 from querylab.lexicon import content_terms, stem
 from querylab.offline.glossary import Glossary
+from querylab.offline.motivation import read_motivation
 
 _REFERENCE = re.compile(
     r"\b(?P<prep>in|about|of|for|from|on|with|to|under)\s+(?P<ref>it|that|this|them|those|these|the previous one|that one|this one|that version|the same)\b",
     re.I,
 )
 _BARE_REFERENCE = re.compile(r"\b(it|that|this|they|them|its|the previous one|that one|that version|the same)\b", re.I)
-#: "do not mention: a, b, 2.5." — the list ends at a full stop (not a decimal point) or a parenthesis.
-_MISSING = re.compile(r"do not mention: (?P<terms>[^()]+?)(?:\.(?:\s|$)|\s*\(|$)")
-_NAMED = re.compile(r"closest passages name: (?P<names>[^()]+?) \(not in the question\)")
 _QUESTION_WORDS = {"what", "which", "how", "when", "where", "who", "why", "does", "do", "is", "are", "can"}
 
 
@@ -73,11 +71,3 @@ class OfflineRewriter:
         syns = [s for s in self.synonyms_for(focus_terms + content_terms(question)) if s.lower() not in base.lower()]
         return f"{base.rstrip()} — also: {', '.join(syns[:6])}" if syns else base
 
-
-def read_motivation(motivation: str) -> tuple[list[str], list[str]]:
-    """(terms the documents do not mention, names they give that the question does not) from the
-    offline judge's motivation; both empty for a motivation in other words (an LLM judge's)."""
-    missing = _MISSING.search(motivation or "")
-    named = _NAMED.search(motivation or "")
-    return ([t.strip() for t in missing.group("terms").split(",") if t.strip()] if missing else [],
-            [n.strip() for n in named.group("names").split(";") if n.strip()] if named else [])

@@ -4,7 +4,7 @@ import pytest
 
 from querylab.llm.base import LLMRequest
 from querylab.offline.bridges import bridge_names, name_spans
-from querylab.offline.rewriter import read_motivation
+from querylab.offline.motivation import read_motivation
 from querylab.parsing import parse_judge
 
 IBSEN = "Brand is a play by the Norwegian playwright Henrik Ibsen. It was first performed in Stockholm, Sweden on 24 March 1885."
