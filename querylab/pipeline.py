@@ -88,9 +88,14 @@ class Pipeline:
         self.document_text = document_text
         self.rrf_k = rrf_k
 
+    def limits(self, opts: TurnOptions) -> tuple[int, int]:
+        """(top_k, rrf_k) of a turn: its options where given, else the preset's top-k and the configured k."""
+        return opts.top_k or self.preset.top_k, self.rrf_k if opts.rrf_k is None else opts.rrf_k
+
     # ------------------------------------------------------------------------------------------
     def run(self, question: str, principal: Principal, session_id: str, history: list[Trace], options: TurnOptions | None = None) -> Trace:
         opts = options or TurnOptions()
+        top_k, rrf_k = self.limits(opts)
         t0 = time.perf_counter()
         scope = Scope.for_principal(principal)
         trace = Trace(
@@ -102,7 +107,7 @@ class Pipeline:
             principal=principal,
             question=question,
             history_turn_ids=[h.turn_id for h in history],
-            config={"top_k": opts.top_k or self.preset.top_k, "rrf_k": self.rrf_k if opts.rrf_k is None else opts.rrf_k, "preset": self.preset.name},
+            config={"top_k": top_k, "rrf_k": rrf_k, "preset": self.preset.name},
         )
         if trace.offline_model:
             trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
@@ -132,8 +137,7 @@ class _Turn:
         self.trace = trace
         self.scope = scope
         self.opts = opts
-        self.k = opts.top_k or pipeline.preset.top_k
-        self.rrf_k = pipeline.rrf_k if opts.rrf_k is None else opts.rrf_k
+        self.k, self.rrf_k = pipeline.limits(opts)
         self.steps = StepRunner(pipeline.llm, opts.on_step)
         self.history = history
         self.speculation: Speculation | None = None  # critical path (b): work started while the router decides
