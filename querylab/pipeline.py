@@ -14,7 +14,7 @@ import logging
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from querylab.channels import ChannelRunner, ChannelSpec
 from querylab.contracts import ChannelResult, Citation, FusedHit, JudgeVerdict, Principal, Route, RouteContract, Scope, Step
@@ -48,6 +48,16 @@ ROUTE_REPLIES = {
 
 class RetrievalUnavailable(RuntimeError):
     """Every retrieval channel of a round failed; `Pipeline.run` ends the turn with a clear message."""
+
+
+def passages_block(texts: Sequence[str], titles: Sequence[str] | None = None, max_chars: int | None = None) -> str:
+    """Passages as the prompts show them: "[i] (title) text" (or "[i] text" without titles), one per
+    paragraph. The evaluation renders its cases with this too, so its prompts are the pipeline's."""
+    parts = []
+    for i, text in enumerate(texts, start=1):
+        body = text if max_chars is None else text[:max_chars]
+        parts.append(f"[{i}] ({titles[i - 1]}) {body}" if titles is not None else f"[{i}] {body}")
+    return "\n\n".join(parts) or "(no documents)"
 
 
 @dataclass
@@ -419,8 +429,7 @@ class _Turn:
         """The numbered passages a prompt shows ([1] (title) text …), the top k unless ``limit`` says more."""
         shown = hits[: limit or self.k]
         texts = [h.text for h in shown]
-        block = "\n\n".join(f"[{i}] ({h.metadata.get('title') or h.metadata.get('source', '')}) {h.text}" for i, h in enumerate(shown, start=1))
-        return block or "(no documents)", texts
+        return passages_block(texts, [h.metadata.get("title") or h.metadata.get("source", "") for h in shown]), texts
 
     def judge(self, question: str, fused: list[FusedHit], round_: int) -> JudgeVerdict:
         return self.judge_round(question, fused, round_)[0]

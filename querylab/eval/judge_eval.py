@@ -24,6 +24,7 @@ from querylab.eval.datasets import DatasetError, JudgeCase
 from querylab.eval.public_sets import resolve_set
 from querylab.eval.metrics import judge_metrics
 from querylab.parsing import parse_judge
+from querylab.pipeline import passages_block
 from querylab.steps import StepRunner
 from querylab.trace import Trace
 
@@ -39,8 +40,9 @@ def judge_case_key(case: JudgeCase) -> tuple[str, str]:
 
 
 def documents_block(documents: Sequence[str]) -> str:
-    """The documents as the pipeline renders retrieved chunks: ``[i] text``, one per paragraph."""
-    return "\n\n".join(f"[{i}] {d[:_MAX_DOC_CHARS]}" for i, d in enumerate(documents, start=1)) or "(no documents)"
+    """The documents as the pipeline renders retrieved chunks (`passages_block`), without titles: a
+    judge case has none. Each is cut at ``_MAX_DOC_CHARS``."""
+    return passages_block(documents, max_chars=_MAX_DOC_CHARS)
 
 
 def offline_judge(llm: Any) -> Any | None:
