@@ -16,6 +16,7 @@ import sqlite3
 import threading
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,27 @@ from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
 logger = logging.getLogger(__name__)
 
 COLLECTIONS = {"order_status": ("orders", "order_id"), "refund_status": ("refunds", "refund_id"), "reimbursement_status": ("reimbursements", "request_id")}
+
+
+@dataclass(frozen=True)
+class ActionTarget:
+    """What an action changes: which of the principal's objects, and the words its messages use."""
+
+    collection: str  # "orders"
+    key: str  # the id parameter and field: "order_id"
+    flag: str  # the object's field saying the action is still possible: "cancellable"
+    done: str  # the status it sets: "cancelled"
+    verb: str  # "Cancel"
+    noun: str  # "order"
+    short: str  # "Order"
+    amount: str  # the field shown in the summary: "total"
+
+
+ACTIONS = {
+    "cancel_order": ActionTarget("orders", "order_id", "cancellable", "cancelled", "Cancel", "order", "Order", "total"),
+    "withdraw_reimbursement": ActionTarget("reimbursements", "request_id", "withdrawable", "withdrawn", "Withdraw",
+                                           "reimbursement request", "Request", "amount"),
+}
 
 
 class PendingAction(BaseModel):
@@ -110,26 +132,23 @@ class ToolService:
             return ToolCall(tool=tool, kind="action", params=p, status="not_found", message=problem), None
         if problem:
             return ToolCall(tool=tool, kind="action", params=p, status="denied", message=problem), None
-        summary = f"Cancel order {p['order_id']} ({obj.get('total')} {obj.get('currency')})" if tool == "cancel_order" else f"Withdraw reimbursement request {p['request_id']} ({obj.get('amount')} {obj.get('currency')})"
+        a = ACTIONS[tool]
+        summary = f"{a.verb} {a.noun} {p[a.key]} ({obj.get(a.amount)} {obj.get('currency')})"
         pending = PendingAction(token=uuid.uuid4().hex, tool=tool, params=p, tenant=principal.tenant, user=principal.user, summary=summary, created_at=time.time())
         with self._db() as db:
             db.execute("INSERT INTO pending VALUES (?,?,?,?,?,?,?,?,?)", (pending.token, pending.tenant, pending.user, tool, json.dumps(p), summary, pending.created_at, "pending", None))
         return ToolCall(tool=tool, kind="action", params=p, status="needs_confirmation", message=summary + " — please confirm."), pending
 
     def _target(self, principal: Principal, tool: str, p: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
-        if tool == "cancel_order":
-            obj = next((o for o in self._own(principal, "orders") if o["order_id"] == p["order_id"]), None)
-            if obj is None:
-                return None, f"No order {p['order_id']} was found for you."
-            if obj.get("status") == "cancelled":
-                return obj, f"Order {p['order_id']} is already cancelled."
-            return obj, "" if obj.get("cancellable") else f"Order {p['order_id']} can no longer be cancelled (status: {obj.get('status')})."
-        obj = next((o for o in self._own(principal, "reimbursements") if o["request_id"] == p["request_id"]), None)
+        """The principal's own object the action is about, and why it cannot be done ("" when it can)."""
+        a = ACTIONS[tool]
+        ref = f"{a.short} {p[a.key]}"
+        obj = next((o for o in self._own(principal, a.collection) if o[a.key] == p[a.key]), None)
         if obj is None:
-            return None, f"No reimbursement request {p['request_id']} was found for you."
-        if obj.get("status") == "withdrawn":
-            return obj, f"Request {p['request_id']} is already withdrawn."
-        return obj, "" if obj.get("withdrawable") else f"Request {p['request_id']} can no longer be withdrawn (status: {obj.get('status')})."
+            return None, f"No {a.noun} {p[a.key]} was found for you."
+        if obj.get("status") == a.done:
+            return obj, f"{ref} is already {a.done}."
+        return obj, "" if obj.get(a.flag) else f"{ref} can no longer be {a.done} (status: {obj.get('status')})."
 
     def confirm(self, principal: Principal, token: str) -> ToolCall:
         """Run a pending action once. The same token again returns the first outcome (idempotent)."""
@@ -143,17 +162,17 @@ class ToolService:
             if status != "pending":
                 return ToolCall(tool=tool, kind="action", params=params, status="confirmed", message=f"Already done: {result}")
             data = self._load(tenant)
-            collection, key, field_, value, flag = ("orders", "order_id", "status", "cancelled", "cancellable") if tool == "cancel_order" else ("reimbursements", "request_id", "status", "withdrawn", "withdrawable")
-            obj = next((o for o in data[collection] if o[key] == params[key] and o.get("user") == user), None)
-            if obj is None or not obj.get(flag):
+            a = ACTIONS[tool]
+            obj = next((o for o in data[a.collection] if o[a.key] == params[a.key] and o.get("user") == user), None)
+            if obj is None or not obj.get(a.flag):
                 message = "The object changed since the confirmation was asked; nothing was done."
                 db.execute("UPDATE pending SET status = 'failed', result = ? WHERE token = ?", (message, token))
                 audit_id = self.audit(principal, tool, params, "failed", message)
                 return ToolCall(tool=tool, kind="action", params=params, status="error", message=message, audit_id=audit_id)
-            obj[field_] = value
-            obj[flag] = False
+            obj["status"] = a.done
+            obj[a.flag] = False
             self._save(tenant, data)
-            message = f"{'Order' if tool == 'cancel_order' else 'Request'} {params[key]} is now {value}."
+            message = f"{a.short} {params[a.key]} is now {a.done}."
             db.execute("UPDATE pending SET status = 'done', result = ? WHERE token = ?", (message, token))
         audit_id = self.audit(principal, tool, params, "done", message)
         return ToolCall(tool=tool, kind="action", params=params, status="confirmed", message=message, audit_id=audit_id)
