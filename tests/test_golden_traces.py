@@ -21,7 +21,8 @@ def today(tmp_path_factory, minilm):
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_traces_match_the_golden_files(today, preset):
-    golden = json.loads((GOLDEN / f"{preset.replace('+', '_')}.json").read_text())
+    # Recorded before the redesign, when the loop's channels carried their attempt in the name ("loop1-dense").
+    golden = json.loads((GOLDEN / f"{preset.replace('+', '_')}.json").read_text().replace('"loop1-', '"loop-'))
     now = json.loads(json.dumps(today[preset], sort_keys=True))
     assert len(now) == len(golden)
     for i, (want, got) in enumerate(zip(golden, now)):

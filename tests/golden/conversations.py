@@ -41,7 +41,7 @@ CONVERSATION: list[tuple[Principal, str]] = [
 PRESETS = ("guarded", "ragmeup", "memu", "guarded+critical_path", "ragmeup+critical_path", "ragmeup+hyde", "ragmeup+rerank")
 
 _TURN_ID = re.compile(r"turn [0-9a-f]{12}")
-_TIMING_EVENTS = {"speculative_retrieval_used"}
+_TIMING_EVENTS = {"speculative_retrieval_used", "speculation_cancelled"}
 _VOLATILE = {"turn_id", "session_id", "started_at", "duration_ms", "history_turn_ids", "reference_turn_ids", "reused_documents_from"}
 
 
@@ -83,6 +83,7 @@ def normalize(trace: Any) -> dict[str, Any]:
             call.pop(k, None)
     for c in out.get("channels", []):
         c.pop("duration_ms", None)
+        c.pop("round", None)  # the channel's source says it: `loop` channels are round 2
         c["filters"] = {k: v for k, v in c.get("filters", {}).items() if k != "as_of"}
     for hit in [h for c in out.get("channels", []) for h in c.get("hits", [])] + out.get("fused", []):
         hit["text"] = _digest(hit.get("text", ""))
