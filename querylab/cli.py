@@ -150,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("kind", choices=["routing", "judge", "retrieval"])
     p.add_argument("set", help="a file or folder, or a public set name (clinc150, banking77, squad2, clapnq, hotpotqa_100, musique_100)")
     p.add_argument("--split")
-    p.add_argument("--preset", default="guarded", choices=["guarded", "ragmeup", "memu"])
+    p.add_argument("--preset", choices=["guarded", "ragmeup", "memu"], help="default: guarded for routing and judge, ragmeup for retrieval")
     p.add_argument("--limit", type=int)
     p.add_argument("--rerank", action="store_true", help="retrieval: also measure the model's rerank of the fused list (channel 'reranked')")
     p.add_argument("--json-out")

@@ -40,6 +40,8 @@ class TurnOptions:
     template_overrides: dict[str, PromptTemplate] = field(default_factory=dict)
     top_k: int | None = None
     rrf_k: int | None = None  # the fusion constant for this turn (None: the configured one)
+    depth: int | None = None  # chunks asked of each channel and kept after fusion (None: 2 × top-k)
+    answer: bool = True  # False: stop before the answer step (retrieval evaluation reads channels and verdicts only)
     on_step: Callable[[Step], None] | None = None
     on_token: Callable[[str], None] | None = None
 
@@ -48,6 +50,8 @@ class TurnOptions:
             raise ValueError(f"rrf_k must be 0 or more, got {self.rrf_k}")
         if self.top_k is not None and self.top_k < 1:
             raise ValueError(f"top_k must be 1 or more, got {self.top_k}")
+        if self.depth is not None and self.depth < 1:
+            raise ValueError(f"depth must be 1 or more, got {self.depth}")
 
 
 class Pipeline:
@@ -84,7 +88,7 @@ class Pipeline:
             return options.template_overrides.get(name) or self.templates(name)
 
         env = StepEnv(trace=trace, scope=scope, runner=StepRunner(llm or self.llm, options.on_step), templates=template,
-                      history=history, top_k=top_k, rrf_k=rrf_k, known_tenants=tuple(self.known_tenants()), on_token=options.on_token)
+                      history=history, top_k=top_k, rrf_k=rrf_k, depth=options.depth or 2 * top_k, known_tenants=tuple(self.known_tenants()), on_token=options.on_token)
         return Turn(self if llm is None else _with_llm(self, llm), env, options)
 
     def run(self, question: str, principal: Principal, session_id: str, history: list[Trace], options: TurnOptions | None = None) -> Trace:

@@ -85,13 +85,17 @@ class Turn:
             decision = self.decide_step.run(q)
             self.trace.decision = decision
             if not decision.retrieve:
-                return self.answer_step.run([], q, no_retrieval=True)
+                return self.answer([], q, no_retrieval=True)
             retrieval_query = decision.rewritten_query
         else:
             retrieval_query = q
         if self.preset.tiers:
-            return self.answer_step.run(self.tiers.run(retrieval_query).hits, retrieval_query)
+            return self.answer(self.tiers.run(retrieval_query).hits, retrieval_query)
         self.knowledge(q, retrieval_query)
+
+    def answer(self, hits: list[FusedHit], question: str, *, no_retrieval: bool = False) -> None:
+        if self.options.answer:
+            self.answer_step.run(hits, question, no_retrieval=no_retrieval)
 
     def route(self, q: str) -> RouteContract:
         result = self.route_step.run(q)
@@ -112,11 +116,11 @@ class Turn:
         if fused is None:
             fused = self.retrieve_round(q, retrieval_query, round=1, prefetched=prefetched)
         if not self.preset.judge or self.preset.hyde:
-            return self.answer_step.run(fused, retrieval_query)
+            return self.answer(fused, retrieval_query)
         judged, answered = self.judge_round(retrieval_query, fused, round=1)
         for attempt in range(self.preset.max_rewrites + 1):
             if answered or judged.verdict.verdict == "yes":
-                return None if answered else self.answer_step.run(fused, retrieval_query)
+                return None if answered else self.answer(fused, retrieval_query)
             if attempt == self.preset.max_rewrites:
                 break
             rewrite = self.rewrite_step.run(retrieval_query, judged.verdict.motivation, proposed=judged.proposed_rewrite).rewrite
@@ -132,9 +136,9 @@ class Turn:
         p, k = self.preset, self.env.top_k
         hyde = self.hyde_step.run(original) if p.hyde and round == 1 else None
         specs = round_channels(p.retrievers, original, rewrite=query, rewrite_channel=p.rewrite_channel, hyde=hyde, round=round)
-        results = self.retrieve_step.run(specs, depth=k * 2, round=round, prefetched=prefetched or ())
+        results = self.retrieve_step.run(specs, depth=self.env.depth, round=round, prefetched=prefetched or ())
         to_fuse = self.trace.channels if (round > 1 and p.keep_original_in_loop) else results
-        fused = self.fuse_step.run(to_fuse, top_n=k * 2, round=round, in_force=not p.rerank)
+        fused = self.fuse_step.run(to_fuse, top_n=self.env.depth, round=round, in_force=not p.rerank)
         if p.rerank:  # documents out of force still go last, whatever the model prefers
             fused = in_force_first(self.env, self.rerank_step.run(query, fused, depth=k * 2, round=round))
         self.trace.fused = fused

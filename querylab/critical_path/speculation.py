@@ -69,7 +69,7 @@ class Speculation:
     # background thread ------------------------------------------------------------------------
     def _retrieve(self) -> list[ChannelResult]:
         with self.retrieval.trace.timed(StepName.RETRIEVE.value, parallel_group=ROUTE_GROUP) as step:
-            results = self.turn.pipeline.channels.run(self.specs, self.env.scope, self.env.top_k * 2)
+            results = self.turn.pipeline.channels.run(self.specs, self.env.scope, self.env.depth)
             step.parsed = {c.name: len(c.hits) for c in results}
         return results
 

@@ -122,7 +122,7 @@ def evaluate_judge_set(
                                set_key=set_key, progress=progress, stage="judge")
     metrics = judge_metrics([c.answerable for c in cases], [r["predicted"] for r in rows])
     result: dict[str, Any] = {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,
-                              "config": {**config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
+                              "config": {**resolved.config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
     judge = step.features
     if judge is not None:
         metrics["configured"] = {"threshold": judge.threshold, "coverage_weight": judge.coverage_weight}

@@ -115,7 +115,7 @@ def evaluate_route_set(
     metrics["unparsed"] = sum(1 for r in rows if r["predicted"] is None)
     metrics["guard_rejections"] = sum(1 for r in rows if r["details"].get("guard_rejected"))
     return {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,
-            "config": {**config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
+            "config": {**resolved.config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
 
 
 # -- intent sets -----------------------------------------------------------------------------------

@@ -41,14 +41,14 @@ def passages_block(texts: Sequence[str], titles: Sequence[str] | None = None, ma
     parts = []
     for i, text in enumerate(texts, start=1):
         body = text if max_chars is None else text[:max_chars]
-        parts.append(f"[{i}] ({titles[i - 1]}) {body}" if titles is not None else f"[{i}] {body}")
+        parts.append(f"[{i}] ({titles[i - 1]}) {body}" if titles is not None and titles[i - 1] else f"[{i}] {body}")
     return "\n\n".join(parts) or "(no documents)"
 
 
-def hits_block(hits: Sequence[FusedHit]) -> tuple[str, list[str]]:
+def hits_block(hits: Sequence[FusedHit], max_chars: int | None = None) -> tuple[str, list[str]]:
     """(the numbered passages a prompt shows, their texts) for ranked hits, titled by the document."""
     texts = [h.text for h in hits]
-    return passages_block(texts, [h.metadata.get("title") or h.metadata.get("source", "") for h in hits]), texts
+    return passages_block(texts, [h.metadata.get("title") or h.metadata.get("source", "") for h in hits], max_chars), texts
 
 
 @dataclass
@@ -60,6 +60,7 @@ class StepEnv:
     history: list[Any] = field(default_factory=list)  # this principal's earlier traces in this session
     top_k: int = 5
     rrf_k: int = 60
+    depth: int = 10  # chunks asked of each channel and kept after fusion (2 × top-k unless evaluation asks more)
     known_tenants: tuple[str, ...] = ()
     on_token: Callable[[str], None] | None = None
 

@@ -24,16 +24,17 @@ class JudgeResult:
 
 
 class JudgeStep:
-    def __init__(self, env: StepEnv, *, combined_with_rewrite: bool = False, max_rewrites: int = 1) -> None:
+    def __init__(self, env: StepEnv, *, combined_with_rewrite: bool = False, max_rewrites: int = 1, passage_chars: int | None = None) -> None:
         self.env = env
         self.combined_with_rewrite = combined_with_rewrite
         self.max_rewrites = max_rewrites
+        self.passage_chars = passage_chars  # cut each passage in the prompt (judge evaluation's long documents)
 
     def request(self, question: str, hits: list[FusedHit], round: int = 1) -> LLMCall:
         """The judge's call for a round, on the top k passages. The last round has nothing to rewrite for, so it
         keeps the plain judge even with `judge_rewrite`."""
         env = self.env
-        block, texts = hits_block(hits[: env.top_k])
+        block, texts = hits_block(hits[: env.top_k], self.passage_chars)
         context = env.model_context(texts)
         if self.combined_with_rewrite and round <= self.max_rewrites:
             return LLMCall(StepName.JUDGE, env.templates("judge_rewrite"), {"documents": block, "question": question, "history": env.history_text}, context, round=round)
