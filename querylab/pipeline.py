@@ -20,7 +20,7 @@ from querylab.contracts import Principal, Scope, Step
 from querylab.llm.base import LLM
 from querylab.presets import Preset
 from querylab.steps.answer import ABSTAIN_ANSWER, ROUTE_REPLIES
-from querylab.steps.env import StepEnv, passages_block
+from querylab.steps.env import StepEnv
 from querylab.steps.retrieve import RetrievalUnavailable
 from querylab.steps.runner import StepRunner
 from querylab.templates import PromptTemplate
@@ -30,7 +30,7 @@ from querylab.turn import RETRIEVAL_UNAVAILABLE_ANSWER, Turn
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["ABSTAIN_ANSWER", "RETRIEVAL_UNAVAILABLE_ANSWER", "ROUTE_REPLIES", "Pipeline", "RetrievalUnavailable", "TurnOptions", "passages_block"]
+__all__ = ["ABSTAIN_ANSWER", "RETRIEVAL_UNAVAILABLE_ANSWER", "ROUTE_REPLIES", "Pipeline", "RetrievalUnavailable", "TurnOptions"]
 
 
 @dataclass

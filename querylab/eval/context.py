@@ -122,6 +122,7 @@ class EvalConfig:
     llm: LLM | None = field(default=None, compare=False, hash=False)
     label: str = ""
     rerank: bool = False  # retrieval: also measure the model's rerank of the fused list (channel "reranked")
+    concurrency: int | None = field(default=None, compare=False, hash=False)  # cases in flight (None: the backend's default)
 
     def describe(self) -> dict[str, Any]:
         """JSON-friendly summary (template overrides by revision id)."""
@@ -150,7 +151,9 @@ class ResolvedConfig:
     @property
     def concurrency(self) -> int:
         """Offline and in-process models gain nothing from threads (the embedder holds a lock)."""
-        return 1 if getattr(self.llm, "offline", False) else DEFAULT_CONCURRENCY
+        if getattr(self.llm, "offline", False):
+            return 1
+        return self.config.concurrency or DEFAULT_CONCURRENCY
 
 
 class EvalContext:

@@ -218,7 +218,7 @@ def json_summary(result: dict[str, Any]) -> dict[str, Any]:
 
 def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
     """The ``eval`` subcommand: progress on stderr, a metrics table on stdout, JSON to ``--json-out``."""
-    from querylab.cli import ProgressBar
+    from querylab.progress import ProgressBar
 
     bar = ProgressBar(f"eval {args.kind} {args.set}")
     try:

@@ -63,9 +63,11 @@ class StepEnv:
     depth: int = 10  # chunks asked of each channel and kept after fusion (2 × top-k unless evaluation asks more)
     known_tenants: tuple[str, ...] = ()
     on_token: Callable[[str], None] | None = None
+    messages: list[dict[str, str]] | None = None  # the conversation as chat messages (default: from `history`)
 
     def __post_init__(self) -> None:
-        self.messages = conversation_messages(self.history)
+        if self.messages is None:
+            self.messages = conversation_messages(self.history)
         self.history_text = history_text(self.messages)
 
     def model_context(self, documents: list[str] | None = None) -> dict[str, Any]:

@@ -20,6 +20,9 @@ class RouteResult:
     contract: RouteContract
     step: Step
     reference_turn_ids: list[str]
+    unparsed: str | None = None  # why the reply gave no valid contract (then the route is clarify)
+    lost: list[str] | None = None  # what the router's normalized query lost (then the question is used)
+    proposed_query: str | None = None  # the router's normalized query before the preservation guard
 
 
 class RouteStep:
@@ -33,19 +36,23 @@ class RouteStep:
         out = env.runner.call(env.trace, StepName.ROUTE, tpl, {"history": env.history_text, "question": question, "routes": routes}, env.model_context())
         parsed = parse_route(out.text or "", question, tpl.revision) if out.text is not None else None
         references: list[str] = []
+        reason: str | None = None
+        lost: list[str] = []
+        proposed: str | None = None
         if parsed is None or parsed.contract is None:
             reason = parsed.error if parsed else "router unavailable"
             env.trace.event("degradation", "route_unparsed", f"{reason}; routed to clarify (never to a tool)", step=StepName.ROUTE.value)
             contract = RouteContract(route=Route.CLARIFY, original_query=question, normalized_query=question, needs_clarification=True, router_revision=tpl.revision)
         else:
             contract = parsed.contract
+            proposed = contract.normalized_query
             references = self.referenced_turns(question, contract.normalized_query)
             lost = missing_protected(question, contract.normalized_query)
             if lost:
                 env.trace.event("degradation", "normalization_rejected", f"normalized query lost {lost}; using the original query", step=StepName.ROUTE.value)
                 contract = contract.model_copy(update={"normalized_query": question})
         out.step.parsed = contract.model_dump(mode="json")
-        return RouteResult(contract, out.step, references)
+        return RouteResult(contract, out.step, references, unparsed=reason, lost=lost or None, proposed_query=proposed)
 
     def referenced_turns(self, original: str, normalized: str) -> list[str]:
         """Earlier turns of this session whose words the normalized query borrowed (how "it" was resolved)."""
