@@ -187,6 +187,13 @@ class Step(BaseModel):
     parallel_group: str | None = None
 
     @property
+    def label(self) -> str:
+        """How the workbench names the step: "judge", "judge · round 2", "sufficiency · tier1-summaries",
+        "answer · discarded" (speculative work that was not used)."""
+        return " · ".join([self.name] + ([f"round {self.round}"] if self.round != 1 else []) + ([self.tier] if self.tier else [])
+                          + (["discarded"] if self.speculative else []))
+
+    @property
     def key(self) -> str:
         """The step's identity within a turn in one short string: "judge", "judge@2" (round 2),
         "sufficiency#tier1-summaries" (memU tier), "answer~speculative" (discarded speculative work)."""
