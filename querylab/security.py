@@ -72,3 +72,74 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
         if other.lower() != tenant.lower() and re.search(rf"\b{re.escape(other.lower())}\b", low):
             return other
     return None
+
+
+# -- requests about other people (issue 14, part 7) -----------------------------------------------------------
+# The tools show and change the principal's own objects only, so a request for someone else's records, for
+# everyone's, or to act on a customer's or colleague's object cannot be served, whatever authority the
+# sentence claims. A *question about the rules* for such things ("how do I approve my team's claims?") is
+# policy, so these fire only when the sentence asks the assistant to fetch or do something.
+_DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
+              r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
+_AUTHORITY = re.compile(
+    r"\b(?:as|i'?m|i am)\s+(?:the|a|an|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){0,2}?"
+    r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
+    r"controller|finance|security|representative|rep|agent)\b"
+    r"|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b|\bi\s+(?:have|got|'ve got|'ve been given|have been given)\s+(?:the\s+)?(?:permission|authority|clearance|authori[sz]ation)\b"
+    r"|\bon\s+(?:his|her|their|the customer's|the caller's|[a-z]+'s)\s+behalf\b|\bon\s+behalf\s+of\b"
+    r"|\bi(?:'ve| have)?\s+verified\s+(?:their|his|her|the (?:caller|customer|client)'?s?)\b",
+    re.I,
+)
+_GROUP_OF_OTHERS = r"(?:team|colleagues?|co-?workers?|teammates?|(?:direct\s+)?reports|employees|staff|department|subordinates)"
+_OTHER_PEOPLE = re.compile(
+    r"\b(?:my|our|the)\s+(?:whole\s+|entire\s+)?(?:" + _GROUP_OF_OTHERS[3:-1] + r"|manager|boss)(?:'s|s')?\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b"
+    r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
+    r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
+    r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b",
+    re.I,
+)
+# "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
+_ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
+                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
+_RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
+_BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitted\s+|outstanding\s+|recent\s+)?" + _DATA_NOUN + r"\b", re.I)
+_FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b", re.I)
+_ASKS_ASSISTANT = re.compile(
+    r"^\W*(?:(?:hi|hey|ok|okay|so)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
+    r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look)|you\s+to)\b"
+    r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b",
+    re.I,
+)
+_PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
+
+
+def authority_claim(text: str) -> bool:
+    """The sentence claims a role or permission ("as the CFO", "I authorize you", "I verified their ZIP")."""
+    return bool(_AUTHORITY.search(text or ""))
+
+
+def third_party_request(text: str) -> str | None:
+    """Why `text` asks the assistant to fetch or act on other people's records, if it does.
+
+    Fires on a request to the assistant (imperative, "can you …", "I need to see …") that names other people
+    (a team, every customer, his/her records, the caller) or, with a claimed authority or a privileged verb
+    (approve, override), a bulk set ("all pending refunds") that is not the user's own.
+    """
+    t = text or ""
+    if not _ASKS_ASSISTANT.search(t):
+        return None
+    others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)
+    third = _THIRD_PERSON.search(t)
+    if third and not _FIRST_PERSON_OWNER.search(t[: third.start()]):  # "my claims and their receipts" is own
+        others = others or third
+    if others:
+        return f"other people's records ({others.group(0).strip()})"
+    bulk = _BULK.search(t)
+    if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t)):
+        return f"a bulk request ({bulk.group(0).strip()})"
+    if authority_claim(t) and _PRIVILEGED_VERB.search(t):
+        return "a claimed authority to act beyond the user's own objects"
+    return None
