@@ -35,7 +35,7 @@ COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ 
 # A bare number is an object's id only where an object stands: after a verb that takes one ("cancel 2046",
 # "whether 1046 is ...") or before the verb of a status question ("2046 has shipped?"). Elsewhere it is a
 # year, an amount or a duration ("the 2024 policy", "EUR 1500").
-_NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w.,%-])")
+_NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
 _ID_BEFORE = re.compile(r"\b(cancel|withdraw|ship|stop|track|trace|check|void|kill|return|refund|hold|whether|if|re|about|number|no)\.?\s*$", re.I)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 def meaningful_terms(text: str) -> list[str]:

@@ -39,7 +39,7 @@ _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 _ACTION_VERB = ACTION_VERB
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
-_SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|\.\s+(?:also|and)\b)\s*", re.I)
+_SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
 
@@ -67,7 +67,7 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, temperature: float = 0.0) -> None:
         if not 0.0 <= gray_zone < 0.5:
             raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
@@ -80,7 +80,11 @@ class ExampleRouter:
         self.out_of_domain_below = out_of_domain_below
         self.clarify_max_terms = clarify_max_terms
         self.specific_terms_over_clarify = specific_terms_over_clarify
-        self.speller = Speller(self.texts)
+        if temperature < 0:
+            raise ValueError(f"router temperature must be >= 0, got {temperature}")
+        self.temperature = temperature
+        known_words = getattr(embedder, "known_words", None)
+        self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
 
     def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float]:
         if not self.texts:
@@ -92,8 +96,12 @@ class ExampleRouter:
         if not top:
             return {Route.KNOWLEDGE: 1.0}, 0.0
         votes: dict[Route, float] = {}
+        best = float(sims[top[0]])
         for i in top:
-            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + max(float(sims[i]), 0.0)
+            # temperature 0: each neighbour votes with its cosine; > 0: with exp((cos - best) / T), so the
+            # closest examples outvote a crowd of looser ones that merely share the topic.
+            weight = max(float(sims[i]), 0.0) if self.temperature == 0 else float(np.exp((float(sims[i]) - best) / self.temperature))
+            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + weight
         total = sum(votes.values()) or 1.0
         return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
 
@@ -164,18 +172,15 @@ class ExampleRouter:
             decision = self._follow_up(original, history or [])
             if decision is not None:
                 return decision
-        if not has_history:
-            vague = underspecified(original, known_abbreviations)
-            if vague:
-                return RouteDecision(Route.CLARIFY, 1.0, 0.0, vague)
         n_words = len(text.split())
         vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
-        if (vague or dangling) and not has_history:
+        generic = None if has_history else underspecified(original, known_abbreviations)
+        if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.45:
-                return first
-            return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, "too little to go on")
+                return first  # "what can you help me with?" names nothing, yet is plainly small talk
+            return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, generic or "too little to go on")
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
         if len(parts) == 1:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]

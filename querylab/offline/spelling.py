@@ -3,7 +3,8 @@
 A sentence embedder reads "hotle" and "withdrwa" as unknown sub-words, so a typo in the one word that
 carries the request ("withdrwa EXP-3103") can move a question to another route or below the out-of-domain
 threshold. Only words the vocabulary lacks are touched, and only when exactly one known word is one edit
-away (a swap of two neighbouring letters counts as one edit), so ordinary words and names are left alone.
+away (a swap of two neighbouring letters counts as one edit), and never a word the embedder itself knows as a
+whole token ("paris", "ship"), so ordinary words and names are left alone.
 """
 
 from __future__ import annotations
@@ -30,16 +31,18 @@ def _edits1(word: str) -> set[str]:
 class Speller:
     """Corrects words outside a known vocabulary to their single nearest known word."""
 
-    def __init__(self, texts: Iterable[str], extra_words: Iterable[str] = ()) -> None:
+    def __init__(self, texts: Iterable[str], known_words: Iterable[str] = ()) -> None:
+        """`texts`: the vocabulary corrections may lead to; `known_words`: words never corrected (the
+        embedder's own whole-word vocabulary: a word it reads as one token needs no repair)."""
         counts: Counter[str] = Counter()
         for text in texts:
             counts.update(w.lower() for w in _WORD.findall(text))
-        counts.update(w.lower() for w in extra_words)
         self.vocabulary = counts
+        self.known = frozenset(w.lower() for w in known_words)
 
     def correct_word(self, word: str) -> str:
         low = word.lower()
-        if len(low) < MIN_LENGTH or low in self.vocabulary or not word.isalpha() or (word.isupper() and len(word) > 1):
+        if len(low) < MIN_LENGTH or low in self.vocabulary or low in self.known or not word.isalpha() or (word.isupper() and len(word) > 1):
             return word
         candidates = [w for w in _edits1(low) if w in self.vocabulary and len(w) >= MIN_LENGTH]
         if len(candidates) != 1:
