@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from querylab.lexicon import STOPWORDS
+
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
@@ -47,20 +49,36 @@ def addresses_the_assistant(sentence: str) -> bool:
 
 
 _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
+# Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
+_FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
+                            r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password)\b", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
 def harmful_request_signals(text: str) -> list[str]:
     """Requests to commit fraud; checked on questions only (a policy may well mention falsified receipts)."""
-    return ["fraud"] if _FRAUD.search(text or "") else []
+    return ["fraud"] if _FRAUD.search(text or "") or _FRAUD_OUTCOME.search(text or "") else []
+
+
+# "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
+_OTHER_SUBJECT = re.compile(r"\b(?:did|does|has|have|is|was)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+)?"
+                            r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned)\b", re.I)
+_NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
+                                  "payroll", "accounts", "support", "legal", "acme", "globex", "customer", "customers", "employee", "employees",
+                                  "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody"}
 
 
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
-    """A possessive naming someone other than the principal ("bob's order"), if any."""
+    """A possessive naming someone other than the principal ("bob's order"), or another person as the one who
+    ordered or claimed ("what did alice order?"), if any."""
     for match in _OTHER_PERSON.finditer(text or ""):
         name = match.group(1).lower()
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
+            return match.group(1)
+    for match in _OTHER_SUBJECT.finditer(text or ""):
+        name = match.group(1).lower()
+        if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
             return match.group(1)
     return None
 
@@ -82,7 +100,7 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
 _DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
               r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
 _AUTHORITY = re.compile(
-    r"\b(?:as|i'?m|i am)\s+(?:the|a|an|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){0,2}?"
+    r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
     r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
     r"controller|finance|security|representative|rep|agent)\b"
     r"|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b|\bi\s+(?:have|got|'ve got|'ve been given|have been given)\s+(?:the\s+)?(?:permission|authority|clearance|authori[sz]ation)\b"
@@ -109,7 +127,8 @@ _ASKS_ASSISTANT = re.compile(
     r"^\W*(?:(?:hi|hey|ok|okay|so)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
-    r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look)|you\s+to)\b"
+    r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
+    r"|(?:a|an|the)\s+(?:full\s+)?(?:list|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
     r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b",
     re.I,
 )

@@ -24,7 +24,9 @@ _DEICTIC = re.compile(
     re.I,
 )
 # Pronouns that may point back but are often expletive ("is it allowed to ...", "how long does it take").
-_PRONOUN = re.compile(r"\b(?:it|its|them|they|those)\b", re.I)
+_PRONOUN = re.compile(r"\b(?:it|its|them|those)\b"
+                      r"|\bthat\b(?=\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$)"
+                      r"|(?<=\bis\s)that\b|(?<=\bwas\s)that\b", re.I)
 _EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory|cost)\b"
                            r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
 _OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?)\b", re.I)

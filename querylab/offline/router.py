@@ -19,7 +19,7 @@ from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
 from querylab.offline.references import antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, bare_object_id, meaningful_terms, underspecified
+from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, underspecified
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
@@ -40,6 +40,8 @@ _ACTION_VERB = ACTION_VERB
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
+SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
+MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
 
@@ -139,6 +141,11 @@ class ExampleRouter:
         own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
         if not own or (_PROCEDURAL.search(evidence) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
+        if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
+            # A look-up vote with the request for the change spelled out ("I want a refund for order
+            # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
+            route = Route.ACTION
+            reason += "; the words request the change itself, so action"
         if route in gated:
             # A tool request without the evidence is most often a question about the same topic.
             fallback = Route.LIVE_TOOL if route == Route.ACTION and Route.LIVE_TOOL not in gated else Route.KNOWLEDGE
@@ -178,7 +185,7 @@ class ExampleRouter:
         generic = None if has_history else underspecified(original, known_abbreviations)
         if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
-            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.45:
+            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
                 return first  # "what can you help me with?" names nothing, yet is plainly small talk
             return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, generic or "too little to go on")
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
@@ -202,10 +209,13 @@ class ExampleRouter:
         """
         reference = find_reference(question)
         if reference is None:
-            return None
+            return self._elliptic_follow_up(question, history)
         found = antecedents(history)
         wants_object = bool(_ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
+            first = self.classify_one(question)
+            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+                return first  # "thanks, that was helpful" points back at nothing that needs resolving
             what = "two earlier objects to choose from" if reference.needs_two else ("an earlier object" if wants_object else "an earlier turn")
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
@@ -216,4 +226,18 @@ class ExampleRouter:
         decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})", exclude=frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN}),
                                      verb_evidence=proposal)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
+        return decision
+
+    def _elliptic_follow_up(self, question: str, history: list[dict]) -> RouteDecision | None:
+        """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
+        2044): a look-up or action by its own words, about the object of the history. None otherwise."""
+        if len(question.split()) > MAX_ELLIPTIC_WORDS or _OWN_OBJECT.search(question) or bare_object_id(question):
+            return None
+        found = antecedents(history)
+        if not found.has_object:
+            return None
+        decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})")
+        if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
+            return None
+        decision.reason += f"; the object left out is {found.phrase()} from the history"
         return decision

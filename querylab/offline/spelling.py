@@ -37,8 +37,10 @@ class Speller:
         counts: Counter[str] = Counter()
         for text in texts:
             counts.update(w.lower() for w in _WORD.findall(text))
-        self.vocabulary = counts
         self.known = frozenset(w.lower() for w in known_words)
+        # A word the embedder does not know that the examples use only once may itself be a typo written
+        # on purpose ("cancell my ordr"): it is a word to repair, not a target.
+        self.vocabulary = Counter({w: c for w, c in counts.items() if not self.known or w in self.known or c >= 2})
 
     def correct_word(self, word: str) -> str:
         low = word.lower()
