@@ -62,11 +62,12 @@ def harmful_request_signals(text: str) -> list[str]:
 
 
 # "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
-_OTHER_SUBJECT = re.compile(r"\b(?:did|does|has|have|is|was)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+)?"
+_OTHER_SUBJECT = re.compile(r"\b(?:did|does|has)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+|ever\s+)?"
                             r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "acme", "globex", "customer", "customers", "employee", "employees",
-                                  "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody"}
+                                  "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
+                                  "just", "ever", "never", "also", "not", "company", "team", "manager", "director", "anybody"}
 
 
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
@@ -103,6 +104,8 @@ _AUTHORITY = re.compile(
     r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
     r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
     r"controller|finance|security|representative|rep|agent)\b"
+    r"|\bi\s+(?:work|am|'m)\s+(?:in|for|with|on)\s+(?:the\s+)?(?:finance|hr|human\s+resources|payroll|accounting|accounts\s+payable|security|it|legal|audit|management)\b"
+    r"|\bi\s+manage\s+(?!my\s+own)\w+|\bi(?:'m|\s+am)\s+(?:their|his|her)\s+\w+"
     r"|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b|\bi\s+(?:have|got|'ve got|'ve been given|have been given)\s+(?:the\s+)?(?:permission|authority|clearance|authori[sz]ation)\b"
     r"|\bon\s+(?:his|her|their|the customer's|the caller's|[a-z]+'s)\s+behalf\b|\bon\s+behalf\s+of\b"
     r"|\bi(?:'ve| have)?\s+verified\s+(?:their|his|her|the (?:caller|customer|client)'?s?)\b",
@@ -113,23 +116,29 @@ _OTHER_PEOPLE = re.compile(
     r"\b(?:my|our|the)\s+(?:whole\s+|entire\s+)?(?:" + _GROUP_OF_OTHERS[3:-1] + r"|manager|boss)(?:'s|s')?\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b"
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
     r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
-    r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b",
+    r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b"
+    r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
+    r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
+    r"|\bwho\s+(?:took|has\s+taken|have\s+taken|submitted|ordered|claimed|spent|got\s+refunded|is\s+on\s+(?:leave|sick))\b",
     re.I,
 )
 # "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
 _ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
                          r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
+_THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"
+                                r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
 _RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
 _BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitted\s+|outstanding\s+|recent\s+)?" + _DATA_NOUN + r"\b", re.I)
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"^\W*(?:(?:hi|hey|ok|okay|so)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"(?:^\W*|[,.;:!?]\s*)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
-    r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b",
+    r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b"
+    r"|[,.;:!?]\s*(?:please\s+)?(?:do\s+it|go\s+ahead|make\s+it\s+happen|handle\s+it|process\s+it|take\s+care\s+of\s+it)\b",
     re.I,
 )
 _PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
@@ -148,6 +157,8 @@ def third_party_request(text: str) -> str | None:
     (approve, override), a bulk set ("all pending refunds") that is not the user's own.
     """
     t = text or ""
+    if authority_claim(t) and _THIRD_PERSON_ACTS.search(t):
+        return "a claimed authority over someone else's records"
     if not _ASKS_ASSISTANT.search(t):
         return None
     others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)

@@ -20,6 +20,7 @@ _DEICTIC = re.compile(
     r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
     r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b"
     r"|\b(?:that|this)\s+(?:order|claim|refund|request|reimbursement|city|trip|item|purchase|package|parcel|expense)\b"
+    r"|\b(?:in|for|of|on|about|with|from|at|to|under)\s+(?:that|those)\s+(?!(?:is|are|was|were|will|would|can|could|does|did|has|have|the|a|an|i|you|we|they|it)\b)[a-z]+\b"
     r"|\b(?:like|for|about|on|with|of|in|to)\s+(?:that|this|those|these)\b(?!\s+\w+\s+(?:is|are|was|were)\b)(?=\s*(?:[?.!,]|$|\s+(?:too|also|again|please|pls)\b))",
     re.I,
 )

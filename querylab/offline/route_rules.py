@@ -15,6 +15,7 @@ from querylab.lexicon import STOPWORDS, content_terms
 
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b"
+    r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
@@ -23,7 +24,7 @@ ACTION_VERB = re.compile(
 )
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
-    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|refund|return|start|initiate|open|request|file|send\s+back)\b"
+    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"

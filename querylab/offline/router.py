@@ -18,7 +18,7 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.references import antecedents, find_reference, resolves
+from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, underspecified
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
@@ -41,7 +41,11 @@ _ACTION_VERB = ACTION_VERB
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
-MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
+MAX_ELLIPTIC_WORDS = 8
+MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
+_CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
+_AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)  # where a gated tool vote may land
+_RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found  # a follow-up that leaves its object out is short; a longer one says what it is about
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
 
@@ -147,8 +151,10 @@ class ExampleRouter:
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
         if route in gated:
-            # A tool request without the evidence is most often a question about the same topic.
-            fallback = Route.LIVE_TOOL if route == Route.ACTION and Route.LIVE_TOOL not in gated else Route.KNOWLEDGE
+            # A tool request without the evidence is most often a question about the same topic: the next
+            # route by vote among those the words allow (knowledge when none of them was voted).
+            allowed = [r for r in votes if r not in gated and r in _AFTER_GATING]
+            fallback = max(allowed, key=lambda r: (votes[r], -PRIVILEGE[r])) if allowed else Route.KNOWLEDGE
             reason += f"; {route.value} needs {'an action verb' if fallback == Route.LIVE_TOOL else 'an object of the user own'} in the words, so {fallback.value}"
             route = fallback
         return RouteDecision(route, votes.get(route, 0.0), top, reason)
@@ -201,16 +207,29 @@ class ExampleRouter:
         return self.classify_one(text)
 
     def _follow_up(self, question: str, history: list[dict]) -> RouteDecision | None:
-        """A decision for a question that points back ("cancel it", "the other one", "that city"), or None.
+        """A decision for a question that leans on earlier turns, or None to route it on its own.
 
-        Unresolved (no history, or a history without the object an action needs) → clarify. Resolved to an
-        earlier object → routed by the question's own words, with that object as the evidence a tool route
-        needs: "what's its tracking number?" is live data, "what is the return window for it?" is policy.
+        A bare confirmation takes the route of what the assistant proposed. A reference ("cancel it", "the
+        other one", "that city") with nothing to resolve it (no history, or a history without the object an
+        action needs) → clarify; resolved to an earlier object → routed by the question's own words, with
+        that object as the evidence a tool route needs: "what's its tracking number?" is live data, "what
+        is the return window for it?" is policy. A continuation ("and in Boston?") is read with the
+        question it continues.
         """
+        found = antecedents(history)
+        previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
+        proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
+        if CONFIRMATION.search(question) and found.has_object and "?" in proposal:
+            return self.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=_RESOLVED, verb_evidence=proposal)
+        continuation = bool(previous) and bool(_CONTINUATION.search(question)) and len(question.split()) <= MAX_CONTINUATION_WORDS
         reference = find_reference(question)
         if reference is None:
-            return self._elliptic_follow_up(question, history)
-        found = antecedents(history)
+            if continuation:
+                evidence = f"{previous} {question}" + (f" ({found.phrase()})" if found.has_object else "")
+                decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED)
+                decision.reason += "; read with the question it continues"
+                return decision
+            return self._elliptic_follow_up(question, history, found)
         wants_object = bool(_ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
             first = self.classify_one(question)
@@ -220,20 +239,16 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
-        proposal = ""
-        if CONFIRMATION.search(question):
-            proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
-        decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})", exclude=frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN}),
-                                     verb_evidence=proposal)
+        text = f"{previous} {question}" if continuation else question
+        decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
         return decision
 
-    def _elliptic_follow_up(self, question: str, history: list[dict]) -> RouteDecision | None:
+    def _elliptic_follow_up(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
         """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
         2044): a look-up or action by its own words, about the object of the history. None otherwise."""
         if len(question.split()) > MAX_ELLIPTIC_WORDS or _OWN_OBJECT.search(question) or bare_object_id(question):
             return None
-        found = antecedents(history)
         if not found.has_object:
             return None
         decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})")
