@@ -28,7 +28,8 @@ _DEICTIC = re.compile(
 _PRONOUN = re.compile(r"\b(?:it|its|them|those)\b"
                       r"|\bthat\b(?=\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$)"
                       r"|(?<=\bis\s)that\b|(?<=\bwas\s)that\b", re.I)
-_EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory|cost)\b"
+_EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory)\b"
+                           r"|\bit\s+(?:costs?|takes?)\s+to\b"
                            r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
 _OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?)\b", re.I)
 # Ids of the user's objects and the nouns that name them, in whatever turn they appear.

@@ -37,7 +37,9 @@ GENERIC_TERMS = frozenset(
     "form forms limit limits cap caps deadline deadlines rule rules policy policies process procedure procedures fee fees "
     "rate rates amount amounts number numbers status sla slas approval approvals window time document documents details "
     "info information question questions help update updates thing stuff one option options step steps requirement "
-    "requirements threshold maximum minimum max min need needed required require apply applies use used".split()
+    "requirements threshold maximum minimum max min need needed required require apply applies use used eta contact "
+    "contacts email phone person someone cost costs price prices charge charges date dates due link portal page "
+    "website address tool".split()
 )
 _DEFINITIONAL = re.compile(r"\b(mean|means|meaning|stand for|stands for|definition|define|abbreviation|acronym)\b", re.I)
 _ABBREVIATION = re.compile(r"(?<![\w&-])([A-Z][A-Z&]{1,5})(?![\w&-])")
