@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from querylab.lexicon import STOPWORDS
+
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
@@ -47,20 +49,37 @@ def addresses_the_assistant(sentence: str) -> bool:
 
 
 _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
+# Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
+_FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
+                            r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password)\b", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
 def harmful_request_signals(text: str) -> list[str]:
     """Requests to commit fraud; checked on questions only (a policy may well mention falsified receipts)."""
-    return ["fraud"] if _FRAUD.search(text or "") else []
+    return ["fraud"] if _FRAUD.search(text or "") or _FRAUD_OUTCOME.search(text or "") else []
+
+
+# "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
+_OTHER_SUBJECT = re.compile(r"\b(?:did|does|has)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+|ever\s+)?"
+                            r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned)\b", re.I)
+_NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
+                                  "payroll", "accounts", "support", "legal", "acme", "globex", "customer", "customers", "employee", "employees",
+                                  "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
+                                  "just", "ever", "never", "also", "not", "company", "team", "manager", "director", "anybody"}
 
 
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
-    """A possessive naming someone other than the principal ("bob's order"), if any."""
+    """A possessive naming someone other than the principal ("bob's order"), or another person as the one who
+    ordered or claimed ("what did alice order?"), if any."""
     for match in _OTHER_PERSON.finditer(text or ""):
         name = match.group(1).lower()
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
+            return match.group(1)
+    for match in _OTHER_SUBJECT.finditer(text or ""):
+        name = match.group(1).lower()
+        if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
             return match.group(1)
     return None
 
@@ -71,4 +90,86 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
     for other in known_tenants:
         if other.lower() != tenant.lower() and re.search(rf"\b{re.escape(other.lower())}\b", low):
             return other
+    return None
+
+
+# -- requests about other people (issue 14, part 7) -----------------------------------------------------------
+# The tools show and change the principal's own objects only, so a request for someone else's records, for
+# everyone's, or to act on a customer's or colleague's object cannot be served, whatever authority the
+# sentence claims. A *question about the rules* for such things ("how do I approve my team's claims?") is
+# policy, so these fire only when the sentence asks the assistant to fetch or do something.
+_DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
+              r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
+_AUTHORITY = re.compile(
+    r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
+    r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
+    r"controller|finance|security|representative|rep|agent)\b"
+    r"|\bi\s+(?:work|am|'m)\s+(?:in|for|with|on)\s+(?:the\s+)?(?:finance|hr|human\s+resources|payroll|accounting|accounts\s+payable|security|it|legal|audit|management)\b"
+    r"|\bi\s+manage\s+(?!my\s+own)\w+|\bi(?:'m|\s+am)\s+(?:their|his|her)\s+\w+"
+    r"|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b|\bi\s+(?:have|got|'ve got|'ve been given|have been given)\s+(?:the\s+)?(?:permission|authority|clearance|authori[sz]ation)\b"
+    r"|\bon\s+(?:his|her|their|the customer's|the caller's|[a-z]+'s)\s+behalf\b|\bon\s+behalf\s+of\b"
+    r"|\bi(?:'ve| have)?\s+verified\s+(?:their|his|her|the (?:caller|customer|client)'?s?)\b",
+    re.I,
+)
+_GROUP_OF_OTHERS = r"(?:team|colleagues?|co-?workers?|teammates?|(?:direct\s+)?reports|employees|staff|department|subordinates)"
+_OTHER_PEOPLE = re.compile(
+    r"\b(?:my|our|the)\s+(?:whole\s+|entire\s+)?(?:" + _GROUP_OF_OTHERS[3:-1] + r"|manager|boss)(?:'s|s')?\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b"
+    r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
+    r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
+    r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b"
+    r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
+    r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
+    r"|\bwho\s+(?:took|has\s+taken|have\s+taken|submitted|ordered|claimed|spent|got\s+refunded|is\s+on\s+(?:leave|sick))\b",
+    re.I,
+)
+# "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
+_ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
+                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
+_THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"
+                                r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
+_RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
+_BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitted\s+|outstanding\s+|recent\s+)?" + _DATA_NOUN + r"\b", re.I)
+_FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b", re.I)
+_ASKS_ASSISTANT = re.compile(
+    r"(?:^\W*|[,.;:!?]\s*)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
+    r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
+    r"|(?:a|an|the)\s+(?:full\s+)?(?:list|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
+    r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b"
+    r"|[,.;:!?]\s*(?:please\s+)?(?:do\s+it|go\s+ahead|make\s+it\s+happen|handle\s+it|process\s+it|take\s+care\s+of\s+it)\b",
+    re.I,
+)
+_PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
+
+
+def authority_claim(text: str) -> bool:
+    """The sentence claims a role or permission ("as the CFO", "I authorize you", "I verified their ZIP")."""
+    return bool(_AUTHORITY.search(text or ""))
+
+
+def third_party_request(text: str) -> str | None:
+    """Why `text` asks the assistant to fetch or act on other people's records, if it does.
+
+    Fires on a request to the assistant (imperative, "can you …", "I need to see …") that names other people
+    (a team, every customer, his/her records, the caller) or, with a claimed authority or a privileged verb
+    (approve, override), a bulk set ("all pending refunds") that is not the user's own.
+    """
+    t = text or ""
+    if authority_claim(t) and _THIRD_PERSON_ACTS.search(t):
+        return "a claimed authority over someone else's records"
+    if not _ASKS_ASSISTANT.search(t):
+        return None
+    others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)
+    third = _THIRD_PERSON.search(t)
+    if third and not _FIRST_PERSON_OWNER.search(t[: third.start()]):  # "my claims and their receipts" is own
+        others = others or third
+    if others:
+        return f"other people's records ({others.group(0).strip()})"
+    bulk = _BULK.search(t)
+    if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t)):
+        return f"a bulk request ({bulk.group(0).strip()})"
+    if authority_claim(t) and _PRIVILEGED_VERB.search(t):
+        return "a claimed authority to act beyond the user's own objects"
     return None

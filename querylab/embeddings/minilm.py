@@ -121,6 +121,14 @@ class MiniLMEmbedder:
         tok.enable_truncation(max_length=MAX_SEQ_LENGTH)  # counts [CLS] and [SEP]
         return tok
 
+    def known_words(self) -> frozenset[str]:
+        """Whole words of the WordPiece vocabulary (lower-case): words the model reads as one token.
+
+        The offline router's typo repair leaves these alone ("paris", "ship"); a word outside them reaches the
+        model as sub-word pieces, which is where a typo ("hotle") loses its meaning.
+        """
+        return frozenset(w for w in self._tokenizer.get_vocab() if w.isalpha() and not w.startswith("##"))
+
     def _new_session(self) -> "onnxruntime.InferenceSession":
         import onnxruntime as ort
 

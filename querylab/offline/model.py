@@ -93,6 +93,9 @@ class OfflineLLM:
             known_tenants=tuple(v.get("_known_tenants") or ()),
             has_history=bool(history),
             ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),
+            question=question,  # the user's own words and the history: references are checked against them
+            history=history,
+            known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
         spans = protected_spans(question)
         time_constraint = ", ".join(spans.dates) or None

@@ -11,13 +11,17 @@ import logging
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterable
 
 import numpy as np
 
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant
+from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
+from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, underspecified
+from querylab.offline.spelling import Speller
+from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
 logger = logging.getLogger(__name__)
 
@@ -32,10 +36,16 @@ _OWN_OBJECT = re.compile(
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
 _PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
-_ACTION_VERB = re.compile(r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close)\b", re.I)
+_ACTION_VERB = ACTION_VERB
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
-_SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|;|\.\s+(?:also|and)\b)\s*", re.I)
+_SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
+SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
+MAX_ELLIPTIC_WORDS = 8
+MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
+_CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
+_AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)  # where a gated tool vote may land
+_RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found  # a follow-up that leaves its object out is short; a longer one says what it is about
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
 
@@ -63,7 +73,7 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, temperature: float = 0.0) -> None:
         if not 0.0 <= gray_zone < 0.5:
             raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
@@ -75,52 +85,88 @@ class ExampleRouter:
         self.k = k
         self.out_of_domain_below = out_of_domain_below
         self.clarify_max_terms = clarify_max_terms
+        self.specific_terms_over_clarify = specific_terms_over_clarify
+        if temperature < 0:
+            raise ValueError(f"router temperature must be >= 0, got {temperature}")
+        self.temperature = temperature
+        known_words = getattr(embedder, "known_words", None)
+        self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
 
-    def neighbours(self, text: str) -> tuple[dict[Route, float], float]:
+    def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float]:
         if not self.texts:
             return {Route.KNOWLEDGE: 1.0}, 1.0
         q = self.embedder.embed([text])[0]
         sims = self.matrix @ q
-        top = np.argsort(-sims)[: self.k]
+        order = [i for i in np.argsort(-sims) if self.routes[i] not in exclude]
+        top = order[: self.k]
+        if not top:
+            return {Route.KNOWLEDGE: 1.0}, 0.0
         votes: dict[Route, float] = {}
+        best = float(sims[top[0]])
         for i in top:
-            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + max(float(sims[i]), 0.0)
+            # temperature 0: each neighbour votes with its cosine; > 0: with exp((cos - best) / T), so the
+            # closest examples outvote a crowd of looser ones that merely share the topic.
+            weight = max(float(sims[i]), 0.0) if self.temperature == 0 else float(np.exp((float(sims[i]) - best) / self.temperature))
+            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + weight
         total = sum(votes.values()) or 1.0
         return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
 
-    def classify_one(self, text: str, evidence: str | None = None) -> RouteDecision:
+    def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "") -> RouteDecision:
         """Route one intent. `evidence` is the text whose words may justify a privileged route
-        (the whole message, for one part of a multi-intent message: "check order 1043 and cancel it")."""
-        votes, top = self.neighbours(text)
+        (the whole message, for one part of a multi-intent message: "check order 1043 and cancel it").
+        `exclude`: routes already ruled out (clarify, once a reference has been resolved); `verb_evidence`:
+        where the action verb of a bare confirmation is (the assistant's proposal)."""
+        spelled = self.speller.correct(text)
+        votes, top = self.neighbours(spelled, exclude)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
+        if route == Route.CLARIFY and len(votes) > 1 and len([t for t in meaningful_terms(spelled)]) >= self.specific_terms_over_clarify:
+            # The clarify examples are short and vague; a question with several content words that lands
+            # among them is specific enough to route by its next-best neighbours.
+            route = max((r for r in votes if r != Route.CLARIFY), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if route == Route.REFUSE and votes[route] < self.refuse_min_vote and len(votes) > 1:
             # Refusals that matter are decided by rules (injection, other tenant or person, fraud); a mere
             # majority of refusal examples that share a topic word ("expense policy") must not refuse.
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
-        if top < self.out_of_domain_below - self.gray_zone:
-            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
-        if top < self.out_of_domain_below + self.gray_zone:
-            # Too close to the cut-off to call either way: asking back costs one turn, a confident wrong
-            # "out of domain" (or an answer from unrelated documents) costs the user's trust.
-            return RouteDecision(Route.CLARIFY, 0.5, top,
-                                 f"top cosine {top:.2f} within ±{self.gray_zone:.2f} of the out-of-domain threshold {self.out_of_domain_below}: ask back")
+        if Route.OUT_OF_DOMAIN not in exclude:
+            if top < self.out_of_domain_below - self.gray_zone:
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
+            if top < self.out_of_domain_below + self.gray_zone:
+                # Too close to the cut-off to call either way: asking back costs one turn, a confident wrong
+                # "out of domain" (or an answer from unrelated documents) costs the user's trust.
+                return RouteDecision(Route.CLARIFY, 0.5, top,
+                                     f"top cosine {top:.2f} within ±{self.gray_zone:.2f} of the out-of-domain threshold {self.out_of_domain_below}: ask back")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
-        evidence = evidence or text
+        evidence = self.speller.correct(evidence or text)
         if _GENERAL_TASK.search(text):
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
         gated: set[Route] = set()
-        if not _ACTION_VERB.search(text):
+        if not _ACTION_VERB.search(spelled) and not _ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
-        if not _OWN_OBJECT.search(evidence) or (_PROCEDURAL.search(evidence) and not _OBJECT_ID.search(evidence)):
+        own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
+        if not own or (_PROCEDURAL.search(evidence) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
+        if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
+            # A look-up vote with the request for the change spelled out ("I want a refund for order
+            # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
+            route = Route.ACTION
+            reason += "; the words request the change itself, so action"
         if route in gated:
-            # A tool request without the evidence is most often a question about the same topic.
-            fallback = Route.LIVE_TOOL if route == Route.ACTION and Route.LIVE_TOOL not in gated else Route.KNOWLEDGE
+            # A tool request without the evidence is most often a question about the same topic: the next
+            # route by vote among those the words allow (knowledge when none of them was voted).
+            allowed = [r for r in votes if r not in gated and r in _AFTER_GATING]
+            fallback = max(allowed, key=lambda r: (votes[r], -PRIVILEGE[r])) if allowed else Route.KNOWLEDGE
             reason += f"; {route.value} needs {'an action verb' if fallback == Route.LIVE_TOOL else 'an object of the user own'} in the words, so {fallback.value}"
             route = fallback
         return RouteDecision(route, votes.get(route, 0.0), top, reason)
 
-    def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False, ambiguous_abbreviations: list[str] | None = None) -> RouteDecision:
+    def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False,
+                 ambiguous_abbreviations: list[str] | None = None, question: str | None = None,
+                 history: list[dict] | None = None, known_abbreviations: Iterable[str] = ()) -> RouteDecision:
+        """Route `text` (the normalized question). `question` is the user's own wording and `history` this
+        session's turns: with them, references are checked against what the history holds (a reference
+        with nothing to resolve it asks back) and a follow-up about an earlier object is routed by its own
+        words, not by the id the rewriter copied in. Without them, `has_history` stands for the history."""
+        original = question if question is not None else text
         signals = injection_signals(text) + harmful_request_signals(text)
         if signals:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
@@ -130,20 +176,28 @@ class ExampleRouter:
         person = mentions_other_person(text, user, tenant)
         if person:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another person's records ({person})")
+        others = third_party_request(original)
+        if others:
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks to fetch or act on {others}; the tools serve the user's own objects only")
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        if history is not None or not has_history:
+            decision = self._follow_up(original, history or [])
+            if decision is not None:
+                return decision
         n_words = len(text.split())
         vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
-        if (vague or dangling) and not has_history:
+        generic = None if has_history else underspecified(original, known_abbreviations)
+        if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
-            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= 0.45:
-                return first
-            return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, "too little to go on")
+            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+                return first  # "what can you help me with?" names nothing, yet is plainly small talk
+            return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, generic or "too little to go on")
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
         if len(parts) == 1:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
-        parts = [p for p in parts if len(content_terms(p)) >= 2]
+        parts = [p for p in parts if len(content_terms(p)) >= 2 or _ACTION_VERB.search(p)]
         if len(parts) >= 2:
             decisions = [self.classify_one(p, evidence=text) for p in parts]
             routes = {d.route for d in decisions}
@@ -151,3 +205,54 @@ class ExampleRouter:
                 best = max(decisions, key=lambda d: PRIVILEGE[d.route])
                 return RouteDecision(best.route, min(d.confidence for d in decisions), best.top_cosine, "multi-intent", [(d.route, p) for d, p in zip(decisions, parts)])
         return self.classify_one(text)
+
+    def _follow_up(self, question: str, history: list[dict]) -> RouteDecision | None:
+        """A decision for a question that leans on earlier turns, or None to route it on its own.
+
+        A bare confirmation takes the route of what the assistant proposed. A reference ("cancel it", "the
+        other one", "that city") with nothing to resolve it (no history, or a history without the object an
+        action needs) → clarify; resolved to an earlier object → routed by the question's own words, with
+        that object as the evidence a tool route needs: "what's its tracking number?" is live data, "what
+        is the return window for it?" is policy. A continuation ("and in Boston?") is read with the
+        question it continues.
+        """
+        found = antecedents(history)
+        previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
+        proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
+        if CONFIRMATION.search(question) and found.has_object and "?" in proposal:
+            return self.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=_RESOLVED, verb_evidence=proposal)
+        continuation = bool(previous) and bool(_CONTINUATION.search(question)) and len(question.split()) <= MAX_CONTINUATION_WORDS
+        reference = find_reference(question)
+        if reference is None:
+            if continuation:
+                evidence = f"{previous} {question}" + (f" ({found.phrase()})" if found.has_object else "")
+                decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED)
+                decision.reason += "; read with the question it continues"
+                return decision
+            return self._elliptic_follow_up(question, history, found)
+        wants_object = bool(_ACTION_VERB.search(self.speller.correct(question)))
+        if not resolves(reference, found, wants_object):
+            first = self.classify_one(question)
+            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+                return first  # "thanks, that was helpful" points back at nothing that needs resolving
+            what = "two earlier objects to choose from" if reference.needs_two else ("an earlier object" if wants_object else "an earlier turn")
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
+        if not found.has_object:
+            return None
+        text = f"{previous} {question}" if continuation else question
+        decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED)
+        decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
+        return decision
+
+    def _elliptic_follow_up(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
+        """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
+        2044): a look-up or action by its own words, about the object of the history. None otherwise."""
+        if len(question.split()) > MAX_ELLIPTIC_WORDS or _OWN_OBJECT.search(question) or bare_object_id(question):
+            return None
+        if not found.has_object:
+            return None
+        decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})")
+        if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
+            return None
+        decision.reason += f"; the object left out is {found.phrase()} from the history"
+        return decision

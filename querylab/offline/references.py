@@ -1,0 +1,128 @@
+"""References in a question ("cancel it", "the other one", "that city") and what the history offers for them.
+
+The router needs three answers the rewriter does not give: does the question lean on something earlier,
+does this session's history actually hold it, and is that something one of the user's *objects* (an order,
+a claim, a refund) or only a topic. A reference with nothing to resolve it is a question to ask back, not a
+guess; a reference to an object lets a short request ("has it shipped?") count as being about the user's
+own object, while the question's own words still decide whether it asks for live data or for the policy.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from querylab.lexicon import content_terms
+
+# Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
+_DEICTIC = re.compile(
+    r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b"
+    r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
+    r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b"
+    r"|\b(?:that|this)\s+(?:order|claim|refund|request|reimbursement|city|trip|item|purchase|package|parcel|expense)\b"
+    r"|\b(?:in|for|of|on|about|with|from|at|to|under)\s+(?:that|those)\s+(?!(?:is|are|was|were|will|would|can|could|does|did|has|have|the|a|an|i|you|we|they|it)\b)[a-z]+\b"
+    r"|\b(?:like|for|about|on|with|of|in|to)\s+(?:that|this|those|these)\b(?!\s+\w+\s+(?:is|are|was|were)\b)(?=\s*(?:[?.!,]|$|\s+(?:too|also|again|please|pls)\b))",
+    re.I,
+)
+# Pronouns that may point back but are often expletive ("is it allowed to ...", "how long does it take").
+_PRONOUN = re.compile(r"\b(?:it|its|them|those)\b"
+                      r"|\bthat\b(?=\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$)"
+                      r"|(?<=\bis\s)that\b|(?<=\bwas\s)that\b", re.I)
+_EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory)\b"
+                           r"|\bit\s+(?:costs?|takes?)\s+to\b"
+                           r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
+_OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?)\b", re.I)
+# Ids of the user's objects and the nouns that name them, in whatever turn they appear.
+_OBJECT_ID = re.compile(r"\b(?:EXP|R|RMA)-[\d-]+\b|\b(?:orders?|claims?|refunds?|requests?|#)\s*(?:no\.?\s*|number\s*)?#?\d{3,}\b", re.I)
+_OBJECT_NOUN = re.compile(r"\b(?:my|mine|our)\b[^.?!]{0,30}?\b(orders?|refunds?|reimbursements?|claims?|expense (?:claim|report)s?|requests?|purchases?|packages?|parcels?|deliver(?:y|ies)|shipments?)\b", re.I)
+MAX_TERMS_BEFORE_PRONOUN = 2
+_BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w.,%-])")
+
+
+@dataclass(frozen=True)
+class Antecedents:
+    """What earlier turns of this session can stand for: object ids, an own-object mention, a topic."""
+
+    objects: tuple[str, ...] = ()
+    own_object: str = ""
+    topic_terms: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def has_object(self) -> bool:
+        return bool(self.objects or self.own_object)
+
+    def phrase(self) -> str:
+        """Words that let the router count the object as the user's own ("my order 2041")."""
+        if self.objects:
+            ref = self.objects[-1]
+            return ref if ref.lower().startswith("my ") else f"my {ref}"
+        return self.own_object
+
+
+def object_ids(text: str) -> list[str]:
+    """Object references written out in `text` ("order 1042", "EXP-3103", "R-78")."""
+    return [m.group(0) for m in _OBJECT_ID.finditer(text or "")]
+
+
+def antecedents(history: list[dict]) -> Antecedents:
+    """Objects and topic offered by the history (newest last); the assistant's turns count too, since
+    that is where a looked-up order's number usually appears ("Order 2041 is in transit")."""
+    objects: list[str] = []
+    own = ""
+    topic: list[str] = []
+    for turn in history or []:
+        content = str(turn.get("content", ""))
+        for ref in object_ids(content):
+            key = re.sub(r"\s+", " ", ref.lower())
+            if key not in [o.lower() for o in objects]:
+                objects.append(ref)
+        m = _OBJECT_NOUN.search(content)
+        if m and turn.get("role") == "user":
+            own = m.group(0)
+        if turn.get("role") == "user":
+            terms = [t for t in content_terms(content) if len(t) > 2]
+            if terms:
+                topic = terms
+    return Antecedents(tuple(objects), own, tuple(topic))
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A phrase of the question that points back, and whether it needs an object (not just a topic)."""
+
+    phrase: str
+    needs_two: bool  # "the other one": needs at least two objects to choose from
+
+
+def find_reference(question: str) -> Reference | None:
+    """The question's backward-pointing phrase, if it has one that carries the request.
+
+    A pronoun counts only when the question names no object of its own (an id, "my order"): in
+    "refund the fee on order 1044, it arrived late" the "it" is the order in the same sentence.
+    """
+    text = question or ""
+    m = _DEICTIC.search(text)
+    if m:
+        return Reference(m.group(0), bool(_OTHER.search(text)))
+    if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
+        return None
+    stripped = _EXPLETIVE_IT.sub(" ", text)
+    m = _PRONOUN.search(stripped)
+    # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
+    # points into the same sentence; only one that stands where the object should be points back.
+    if m and len(content_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
+        return Reference(m.group(0), False)
+    return None
+
+
+def resolves(reference: Reference, found: Antecedents, wants_object: bool) -> bool:
+    """Whether the history holds what the reference points to.
+
+    `wants_object`: the request acts on or looks up a thing ("cancel it", "has it shipped"), so a topic
+    ("the cancellation window for orders") is not enough; an id or an own-object mention is.
+    """
+    if reference.needs_two:
+        return len(found.objects) >= 2
+    if wants_object:
+        return found.has_object
+    return found.has_object or bool(found.topic_terms)

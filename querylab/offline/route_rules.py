@@ -1,0 +1,95 @@
+"""Word-level rules the router applies besides its neighbour vote: what counts as an object of the user's
+own, an action verb, an under-specified question, an unknown abbreviation.
+
+They are rules because similarity cannot see them: "what's the limit?" is close to every limit question
+the examples hold, yet names none; "cancel 2046" is close to a policy question about cancelling, yet it
+asks to act on one order.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from querylab.lexicon import STOPWORDS, content_terms
+
+ACTION_VERB = re.compile(
+    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b"
+    r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
+    r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
+    r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
+    r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
+    r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b",
+    re.I,
+)
+# A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
+REQUESTS_CHANGE = re.compile(
+    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back)\b"
+    r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
+    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back)\b"
+    r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
+    r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b",
+    re.I,
+)
+
+# Words that name a kind of thing but not which one: "what's the limit?", "which form do I need?".
+GENERIC_TERMS = frozenset(
+    "form forms limit limits cap caps deadline deadlines rule rules policy policies process procedure procedures fee fees "
+    "rate rates amount amounts number numbers status sla slas approval approvals window time document documents details "
+    "info information question questions help update updates thing stuff one option options step steps requirement "
+    "requirements threshold maximum minimum max min need needed required require apply applies use used eta contact "
+    "contacts email phone person someone cost costs price prices charge charges date dates due link portal page "
+    "website address tool".split()
+)
+_DEFINITIONAL = re.compile(r"\b(mean|means|meaning|stand for|stands for|definition|define|abbreviation|acronym)\b", re.I)
+_ABBREVIATION = re.compile(r"(?<![\w&-])([A-Z][A-Z&]{1,5})(?![\w&-])")
+# Upper-case words that are ordinary in questions and need no glossary entry.
+COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ AM PM ASAP FYI TV UN NYC EUR USD GBP CAD AI".split())
+
+# A bare number is an object's id only where an object stands: after a verb that takes one ("cancel 2046",
+# "whether 1046 is ...") or before the verb of a status question ("2046 has shipped?"). Elsewhere it is a
+# year, an amount or a duration ("the 2024 policy", "EUR 1500").
+_NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
+_ID_BEFORE = re.compile(r"\b(cancel|withdraw|ship|stop|track|trace|check|void|kill|return|refund|hold|whether|if|re|about|number|no)\.?\s*$", re.I)
+_ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
+def meaningful_terms(text: str) -> list[str]:
+    """`content_terms` without contracted stopwords ("what's", "i'm")."""
+    return [t for t in content_terms(text) if t.split("'")[0] not in STOPWORDS]
+
+
+def bare_object_id(text: str) -> str | None:
+    """A 4-6 digit number used as an object's id ("cancel 2046", "whether 1046 is ..."), not a year or amount."""
+    for m in _NUMBER.finditer(text or ""):
+        if _ID_BEFORE.search(text[: m.start()]) or _ID_AFTER.search(text[m.end():]):
+            return m.group(1)
+    return None
+
+
+def unknown_abbreviations(text: str, known: Iterable[str]) -> list[str]:
+    """Upper-case abbreviations neither the glossary nor everyday usage explains."""
+    known_upper = {k.upper() for k in known} | COMMON_UPPER
+    return [a for a in _ABBREVIATION.findall(text or "") if a.upper() not in known_upper]
+
+
+def underspecified(question: str, known_abbreviations: Iterable[str] = ()) -> str | None:
+    """Why a question without history names nothing to look up, if so.
+
+    Every content word is a generic head ("the limit", "which form") or an abbreviation nobody defined
+    ("the DPA rules for PD"), and the question does not ask what a term means (a definition is answerable).
+    """
+    if _DEFINITIONAL.search(question or "") or len((question or "").split()) > 8:
+        return None
+    unknown = {a.lower() for a in unknown_abbreviations(question, known_abbreviations)}
+    terms = meaningful_terms(question)
+    if not terms:
+        return None
+    specific = [t for t in terms if t not in GENERIC_TERMS and t not in unknown]
+    if specific:
+        return None
+    if unknown:
+        return "abbreviations nobody defined (" + ", ".join(sorted(a.upper() for a in unknown)) + ") and nothing else to go on"
+    return "only generic words (" + ", ".join(terms) + "): which one is meant?"
+
+
+# A bare confirmation takes its verb from the assistant's proposal ("Do you want me to cancel it?" → "yes").
+CONFIRMATION = re.compile(r"^\W*(yes|yeah|yep|sure|ok(ay)?|please do|go ahead|do it|confirm(ed)?|correct|right)\b[\w\s,!.]{0,30}$", re.I)
