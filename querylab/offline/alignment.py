@@ -20,11 +20,10 @@ from typing import Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import _DATE, _NUMBER, _UNIT, _VERSION, Constraint, QuestionConstraints, number_value, unit_of
+from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
+from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
-_WEIGHT_UNITS = frozenset({"kg", "gram", "lb"})
-_CONTACT = re.compile(r"\+?\d[\d ()-]{6,}\d|\b[\w.-]+@[\w.-]+\.\w+\b")
 #: Qualifier heads that are alternatives to one another: naming another one is a different value.
 _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "phone", "mail", "post", "app", "website", "online",
@@ -33,7 +32,6 @@ _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
                "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent"}),
     frozenset({"domestic", "international", "overseas", "abroad"}),
 )
-_NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 _NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|nor|unable|except|excluding|only|fails?|failed|"
                       r"refused|prohibited|forbidden|unavailable|ineligible|excluded)\b|n't\b|\bun\w+able\b", re.I)
 _REPLACED_BEFORE = re.compile(r"\b(?:replaces?|replaced|supersedes?|superseded|previous|earlier|old|former)\b[^.]*$")
@@ -41,7 +39,7 @@ _REPLACED_AFTER = re.compile(r"^[^.]{0,30}\b(?:expired|no longer|was replaced|is
 _RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
 _RANGE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(or more|or above|or higher|or over|and above|and over|or less|or fewer|or below|or under)\b", re.I)
 _UPWARD = frozenset({"or more", "or above", "or higher", "or over", "and above", "and over"})
-_UNIT_AHEAD = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?P<u>{_UNIT})\b", re.I)
+_UNIT_AHEAD = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?P<u>{UNIT})\b", re.I)
 #: A sentence that names a group only to put it outside the policy: "Contractors claim expenses under their own contract".
 _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|does not apply|do not apply|not eligible|are excluded|is excluded|"
                         r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
@@ -49,11 +47,8 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
 #: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
                        r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
-_ROLES = re.compile(r"\b(?:manager|director|head|team|lead|department|officer|supervisor|vice president|president|CFO|CEO|VP|HR|"
-                    r"People team|Finance|Security|Procurement|Legal|controller|owner|approver)s?\b")
 _NUMBER_WORDS = {str(i): w for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
-_TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
 
 
 @dataclass(frozen=True)
@@ -117,27 +112,10 @@ class _Doc:
         return self.folded.split()
 
 
-def _norm_name(text: str) -> str:
-    """Lower case, no accents, punctuation as spaces, possessives dropped, padded: for whole-word matching."""
-    return " " + " ".join(re.sub(r"[^\w\s]", " ", re.sub(r"['’]s\b", "", fold(text))).split()) + " "
-
-
-_folded_words = _norm_name
-
-
-def _numbers(text: str) -> list[tuple[str, str, str]]:
-    """(value, unit, as written) of each number in ``text``."""
-    out = []
-    for m in _NUMBER.finditer(text):
-        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
-        out.append((number_value(m.group("num")), unit, m.group(0).strip()))
-    return out
-
-
 def _versions(text: str) -> list[str]:
     """The versions a text is *about*: "Version 3.1 replaces version 3.0" is about 3.1 only."""
     out = []
-    for m in _VERSION.finditer(text):
+    for m in VERSION.finditer(text):
         before, after = text[max(0, m.start() - 60):m.start()].lower(), text[m.end():m.end() + 40].lower()
         if _REPLACED_BEFORE.search(before) or _REPLACED_AFTER.search(after):
             continue
@@ -149,7 +127,7 @@ def _stated_ranges(text: str) -> list[tuple[str, str, str]]:
     """(comparator, value, unit) for numbers the text states as a bound: "more than 10 consecutive business
     days", "free on orders of USD 35 or more". A question about 12 days or a USD 30 order is answered by it."""
     out = []
-    for m in _NUMBER.finditer(text):
+    for m in NUMBER.finditer(text):
         before = _RANGE_BEFORE.search(text[max(0, m.start() - 16):m.start()])
         after = _RANGE_AFTER.match(text[m.end():m.end() + 16])
         if not (before or after):
@@ -207,7 +185,7 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _entity_found(c: Constraint, doc: _Doc, raw: str) -> bool:
-    name = _norm_name(c.text)
+    name = norm_name(c.text)
     if name in doc.folded or f" {name.replace(' ', '')} " in doc.folded:  # "Apple Talk" / "AppleTalk"
         return True
     if c.text.isupper() and 2 <= len(c.text) <= 5 and c.text.isalpha() and _initials_found(c.text, raw):
@@ -219,7 +197,7 @@ def _entity_found(c: Constraint, doc: _Doc, raw: str) -> bool:
         if alias.isalpha() and len(alias) <= 5 and alias == alias.lower():  # an acronym: upper case in the text
             if re.search(rf"\b{re.escape(alias.upper())}\b", raw):
                 return True
-        elif _norm_name(alias) in doc.folded:
+        elif norm_name(alias) in doc.folded:
             return True
     return False
 
@@ -230,14 +208,14 @@ def _slot_names(window: str, preposition: str, question_names: set[str]) -> list
     found = []
     in_list = False
     last_end = -1
-    for m in _NAME.finditer(window):
+    for m in NAME.finditer(window):
         name = m.group(0).strip()
         before = window[max(0, m.start() - 14):m.start()].lower()
         slot = bool(preposition) and re.search(rf"\b{preposition}\s+(?:the\s+)?$", before) is not None
         continues = in_list and re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*", window[last_end:m.start()]) is not None
         in_list = slot or continues
         last_end = m.end()
-        norm = _norm_name(name)
+        norm = norm_name(name)
         if not in_list or len(name) <= 2 or name.isupper() or any(ch.isdigit() for ch in name):
             continue
         if not any(norm.strip() in q or q in norm for q in question_names):
@@ -268,16 +246,16 @@ class Aligner:
         return out
 
     def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "") -> Alignment:
-        docs = [_Doc(d, _folded_words(d), {stem(w) for w in words(d)}) for d in documents]
+        docs = [_Doc(d, norm_name(d), {stem(w) for w in words(d)}) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in qc.constraints], answer_type=qc.answer_type)
-        question_names = {_norm_name(c.text).strip() for c in qc.constraints if c.kind == "entity"} | {fold(w) for w in words(qc.question)}
+        question_names = {norm_name(c.text).strip() for c in qc.constraints if c.kind == "entity"} | {fold(w) for w in words(qc.question)}
         windows = self.windows(documents)
         topic = {stem(t) for t in qc.topic}
 
         def window_score(w: Window) -> float:
             ws = {stem(t) for t in words(w.text)}
-            local = sum(1 for c in qc.constraints if self._status_in(c, w.text, _Doc(w.text, _folded_words(w.text), ws)) == MATCHED)
+            local = sum(1 for c in qc.constraints if self._status_in(c, w.text, _Doc(w.text, norm_name(w.text), ws)) == MATCHED)
             cover = len(topic & ws) / len(topic) if topic else 0.0
             near_best = 0.5 if best_sentence and best_sentence in w.text else 0.0
             answer = 1.0 if answer_span(qc, w.text, question_names)[0] else 0.0
@@ -287,7 +265,7 @@ class Aligner:
         best_stems = {stem(t) for t in words(best.text)}
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
         span, unit_conflict = answer_span(qc, best.text, question_names)
-        return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in _TYPED_ANSWERS, unit_conflict,
+        return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0)
 
     def _excluded(self, match: Match, documents: Sequence[str]) -> Match:
@@ -295,7 +273,7 @@ class Aligner:
         if match.status not in (MATCHED, IN_DOCUMENT) or match.constraint.kind not in ("qualifier", "entity"):
             return match
         naming = [s for d in documents for s in sentences(d)
-                  if self._status_in(match.constraint, s, _Doc(s, _folded_words(s), {stem(w) for w in words(s)})) == MATCHED]
+                  if self._status_in(match.constraint, s, _Doc(s, norm_name(s), {stem(w) for w in words(s)})) == MATCHED]
         if naming and all(_EXCLUSION.search(s) for s in naming):
             return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")
         return match
@@ -311,13 +289,13 @@ class Aligner:
         if c.kind == "version":
             return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
         if c.kind == "date":
-            values = [fold(m.group(0)).rstrip("s") for m in _DATE.finditer(text)] + _YEAR.findall(text)
+            values = [fold(m.group(0)).rstrip("s") for m in DATE.finditer(text)] + _YEAR.findall(text)
             if c.comparator:
                 return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in values if v.isdigit()) or c.value in values else MISSING
-            return MATCHED if c.value in values or _norm_name(c.value) in doc.folded else MISSING
+            return MATCHED if c.value in values or norm_name(c.value) in doc.folded else MISSING
         if c.kind == "number":
             asked_value, _, asked_unit = c.value.partition(" ")
-            for value, unit, _ in _numbers(text):
+            for value, unit, _ in numbers(text):
                 if (value == asked_value or (c.comparator and _satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
                     return MATCHED
             word = _NUMBER_WORDS.get(asked_value)
@@ -331,7 +309,7 @@ class Aligner:
 
     def _match(self, c: Constraint, docs: list[_Doc], best: Window, question_names: set[str]) -> Match:
         best_doc = docs[best.doc]
-        if self._status_in(c, best.text, _Doc(best.text, _folded_words(best.text), {stem(w) for w in words(best.text)})) == MATCHED:
+        if self._status_in(c, best.text, _Doc(best.text, norm_name(best.text), {stem(w) for w in words(best.text)})) == MATCHED:
             return Match(c, MATCHED)
         if c.kind == "negation":  # an exception or a "not" must stand in the passage that answers
             return Match(c, MISSING)
@@ -361,54 +339,12 @@ class Aligner:
             return others[0] if asked_year and others else ""
         if c.kind == "number":
             _, _, asked_unit = c.value.partition(" ")
-            others = [text for value, unit, text in _numbers(window) if asked_unit and unit == asked_unit]
+            others = [text for value, unit, text in numbers(window) if asked_unit and unit == asked_unit]
             return others[0] if others else ""
         if c.kind == "qualifier":
             for group in _QUALIFIER_GROUPS:
                 if c.value in group:
                     window_stems = {stem(w) for w in words(window)}
-                    siblings = sorted(g for g in group if g != c.value and (g in window_stems or f" {g} " in _folded_words(window)))
+                    siblings = sorted(g for g in group if g != c.value and (g in window_stems or f" {g} " in norm_name(window)))
                     return ", ".join(siblings[:2])
         return ""
-
-
-_TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact"})
-
-
-def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) -> tuple[str, str]:
-    """(a span of the asked answer type in ``window``, a unit the window uses instead of the asked one)."""
-    kind = qc.answer_type
-    asked_numbers = {c.value.split()[0] for c in qc.constraints if c.kind in ("number", "date")}
-    if kind in ("count", "amount", "duration"):
-        spans = [(v, u, t) for v, u, t in _numbers(window) if v not in asked_numbers and (u or kind == "count")]
-        unit_conflict = ""
-        if qc.answer_unit:
-            family = _WEIGHT_UNITS if qc.answer_unit in _WEIGHT_UNITS else {qc.answer_unit}
-            same = [(v, u, t) for v, u, t in spans if u in family]
-            if not same:
-                units = [u for _, u, _ in spans if u and (u in _TIME_UNITS) == (qc.answer_unit in _TIME_UNITS) and u != "%"]
-                unit_conflict = units[0] if units else ""
-            spans = same
-        if spans:
-            return spans[0][2], unit_conflict
-        if kind != "count" and re.search(r"\b(?:free(?: of charge)?|unlimited|no (?:limit|cap|fee|charge|maximum)|at no cost|on request|any time)\b", window, re.I):
-            return "(a stated rule)", unit_conflict
-        return "", unit_conflict
-    if kind == "date":
-        dates = [m.group(0) for m in _DATE.finditer(window) if fold(m.group(0)) not in asked_numbers]
-        return (dates[0] if dates else ""), ""
-    if kind in ("person", "place"):
-        names = [m.group(0).strip() for m in _NAME.finditer(window)
-                 if not any(_norm_name(m.group(0)).strip() in q or q in _norm_name(m.group(0)) for q in question_names)]
-        names = [n for n in names if len(n) > 2 and window.find(n) > 0]
-        if not names and kind == "person":
-            role = _ROLES.search(window)
-            names = [role.group(0)] if role else []
-        return (names[0] if names else ""), ""
-    if kind == "ranking":
-        m = re.search(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|\w+est|\w+er than)\b", window, re.I)
-        return (m.group(0) if m else ""), ""
-    if kind == "contact":
-        m = _CONTACT.search(window)
-        return (m.group(0) if m else ""), ""
-    return "", ""

@@ -25,14 +25,14 @@ from querylab.offline.bridges import fold
 #: Kinds of constraint, in the order the motivation reports a failure.
 KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
 
-_CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£)"
-_UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
+CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£)"
+UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
          r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
 _NUM = r"\d+(?:[.,]\d+)*"
-_NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{_CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{_CURRENCY}(?![a-z]))|\s?(?P<unit>{_UNIT})(?![a-z]))?", re.I)
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?|{_MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
-_VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b", re.I)
+NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
+VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b", re.I)
 _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
@@ -174,11 +174,11 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
 
-    for m in _VERSION.finditer(question):
+    for m in VERSION.finditer(question):
         v = m.group("v") or m.group("ord")
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
         taken.append(m.span())
-    for m in _DATE.finditer(question):
+    for m in DATE.finditer(question):
         if not free(*m.span()):
             continue
         text = m.group(0)
@@ -187,7 +187,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         out.append(Constraint("date", text, fold(re.sub(r"\s+", " ", text)).rstrip("s") if re.fullmatch(r"\d{4}s", text) else fold(re.sub(r"\s+", " ", text)),
                               _comparator_before(question, m.start()), _preposition_before(question, m.start())))
         taken.append(m.span())
-    for m in _NUMBER.finditer(question):
+    for m in NUMBER.finditer(question):
         if not free(*m.span()) or not m.group("num"):
             continue
         unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
@@ -218,7 +218,7 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
             runs.append((current, start))
             current = []
         current_from_vocabulary = from_vocabulary
-        if is_name and not _DATE.fullmatch(bare) and not re.fullmatch(_MONTH, low):
+        if is_name and not DATE.fullmatch(bare) and not re.fullmatch(MONTH, low):
             if not current:
                 start = m.start()
             current.append(bare)
@@ -285,7 +285,7 @@ def answer_type(question: str) -> tuple[str, str]:
             kind = name
             break
     unit = ""
-    m = re.match(rf"^\s*how\s+(?:many|much)\s+(?P<u>{_UNIT}|{_CURRENCY})\b", q, re.I)
+    m = re.match(rf"^\s*how\s+(?:many|much)\s+(?P<u>{UNIT}|{CURRENCY})\b", q, re.I)
     if m:
         unit = unit_of(m.group("u"))
         kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") else kind
