@@ -118,6 +118,8 @@ def judge_section(trace: Trace) -> None:
     for j in trace.judgements:
         colour = VERDICT_COLOURS.get(j.verdict, "orange")
         st.markdown(f"**Judge, round {j.round}:** :{colour}-badge[{j.verdict.upper()}] — {_md(j.motivation) or '(no motivation)'}")
+        if j.constraint:  # the constraint the judge found failed or matched, at a glance
+            st.caption(f"{'Failed constraint' if j.verdict != 'yes' else 'Constraints'}: {_md(j.constraint)}")
 
 
 def rewrite_section(trace: Trace) -> None:

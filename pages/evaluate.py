@@ -18,6 +18,7 @@ import streamlit as st
 from components.engine import get_engine
 from components.eval_charts import cases_table, result_charts
 from components.identity import active_principal
+from components.judge_errors import judge_errors
 from querylab import regression
 from querylab.eval import metrics as metric_functions
 from querylab.eval.public_sets import PUBLIC_SETS
@@ -125,6 +126,8 @@ else:
                 st.markdown(f"**{key}**")
                 st.dataframe(pd.DataFrame(value).T, key=f"ql-ev-{key}")
         result_charts(result.get("kind") or kind, result, "ql-ev-chart")
+        if (result.get("kind") or kind) == "judge":
+            judge_errors(result.get("cases") or [], "ql-ev-judge-errors")
         st.markdown("**Per case, disagreements first**")
         cases_table(result.get("cases") or [], "ql-ev-cases")
         st.download_button("Download JSON", json.dumps(result, indent=1, default=str), file_name="querylab-eval.json",

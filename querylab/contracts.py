@@ -106,6 +106,9 @@ class JudgeVerdict(BaseModel):
     verdict: Literal["yes", "no", "unparsed"]
     motivation: str = ""
     round: int = 1
+    #: The constraint the motivation says failed ("the documents give the per diem for Japan, not for South
+    #: Korea") or matched ("matches: South Korea"); "" when it names none (an LLM's free text, usually).
+    constraint: str = ""
 
 
 class Hit(BaseModel):

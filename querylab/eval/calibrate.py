@@ -89,23 +89,29 @@ def calibrate_judge(
     coverage: Sequence[float],
     best_cosine: Sequence[float],
     labels: Sequence[bool],
-    combine: Callable[[float, float, float], float],
+    combine: Callable[..., float],
     *,
     weights: Sequence[float] = COVERAGE_WEIGHTS,
     objective: str = "balanced_accuracy",
     split: str = "val",
+    penalties: Sequence[float] | None = None,
 ) -> Calibration:
     """Choose (coverage weight, threshold) for the offline judge on calibration cases.
 
-    ``combine(coverage, best_cosine, weight)`` is the judge's own score formula
-    (`CoverageJudge.combine`), passed in so the calibration can never drift from the judge.
+    ``combine(coverage, best_cosine, weight, penalty)`` is the judge's own score formula
+    (`CoverageJudge.combine`), passed in so the calibration can never drift from the judge. ``penalties``
+    are the judge's constraint penalties per case (what its failed constraints cost; the penalty knobs
+    themselves stay as configured — only the weight and the threshold are chosen here).
     """
     if not (len(coverage) == len(best_cosine) == len(labels)) or not labels:
         raise ValueError("calibrate_judge needs equally long, non-empty coverage, cosine and label lists")
+    if penalties is not None and len(penalties) != len(labels):
+        raise ValueError("calibrate_judge needs one penalty per case")
+    cost = list(penalties) if penalties is not None else [0.0] * len(labels)
     best: tuple[float, float, list[dict[str, Any]], dict[str, Any]] | None = None
     by_weight: list[dict[str, Any]] = []
     for w in weights:
-        scores = [combine(c, b, w) for c, b in zip(coverage, best_cosine)]
+        scores = [combine(c, b, w) - p for c, b, p in zip(coverage, best_cosine, cost)]
         sweep = threshold_sweep(scores, labels, candidate_thresholds(scores))
         row = pick_threshold(sweep, objective)
         by_weight.append({"coverage_weight": w, **row})

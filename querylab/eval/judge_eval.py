@@ -6,7 +6,10 @@ LLM called with ``_documents`` in its context, the reply parsed by `parse_judge`
 counts as "no" (the pipeline treats it so).
 
 When the model is the embedded offline one, its `CoverageJudge` features (coverage, best sentence
-cosine, score) are recorded per case, and the judge is calibrated on the set's ``val`` split:
+cosine, constraint penalty, score) are recorded per case, with the constraint the judge found failed
+or matched (``constraint``: "the documents give the per diem for Japan, not for South Korea") so the
+Evaluate page can show why each false positive and false negative happened; any backend's parsed
+verdict also records the constraint its motivation names. The judge is calibrated on the set's ``val`` split:
 ``metrics["calibrated"]`` then gives the metrics the evaluated split would have under the
 val-chosen (coverage weight, threshold). With ``--split test`` that is an honest held-out number;
 with ``val`` or ``all`` it is flagged ``in_sample``. The configured judge's own metrics stay the
@@ -46,6 +49,11 @@ def offline_judge(llm: Any) -> Any | None:
     return judge if getattr(llm, "offline", False) and hasattr(judge, "score") and hasattr(judge, "combine") else None
 
 
+def _score(judge: Any, question: str, documents: list[str], aliases: dict[str, Any] | None) -> Any:
+    """The judge's features for one case; glossary aliases (when the model has a glossary) as in a turn."""
+    return judge.score(question, documents, aliases) if aliases else judge.score(question, documents)
+
+
 class JudgeCaseRun:
     """The turn's own judge step (`querylab.steps.judge.JudgeStep`) on one case (thread-safe): the case's
     documents as the passages, untitled, each cut at ``_MAX_DOC_CHARS`` in the prompt."""
@@ -54,6 +62,8 @@ class JudgeCaseRun:
         self.resolved = resolved
         self.tenant = tenant
         self.features = offline_judge(resolved.llm)
+        glossary = getattr(resolved.llm, "glossary", None)
+        self.aliases = glossary.for_tenant(tenant) if glossary is not None else None
 
     def __call__(self, case: JudgeCase) -> dict[str, Any]:
         principal = Principal(tenant=self.tenant, user="eval", groups=())
@@ -65,13 +75,14 @@ class JudgeCaseRun:
         result = JudgeStep(env, passage_chars=_MAX_DOC_CHARS).run(case.question, passages)
         verdict = result.verdict
         predicted = {"yes": True, "no": False}.get(verdict.verdict)
-        details: dict[str, Any] = {"verdict": verdict.verdict, "motivation": verdict.motivation[:300],
+        details: dict[str, Any] = {"verdict": verdict.verdict, "constraint": verdict.constraint, "motivation": verdict.motivation[:300],
                                    "ms": round(result.step.duration_ms or 0.0, 1)}
         if result.step.error:
             details["error"] = result.step.error
         if self.features is not None:
-            s = self.features.score(case.question, list(case.documents))
-            details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), score=round(s.score, 4))
+            s = _score(self.features, case.question, list(case.documents), self.aliases)
+            details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), penalty=round(s.penalty, 4),
+                           score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
         return case_row(case.id, case.answerable, predicted, (predicted is True) == case.answerable, **details)
 
 
@@ -83,7 +94,10 @@ def judge_calibration(
 
     Raises `DatasetError` if the set cannot be read and `ValueError` if the model is not the offline one.
     """
-    judge = offline_judge(llm if llm is not None else ctx.backend("offline"))
+    model = llm if llm is not None else ctx.backend("offline")
+    judge = offline_judge(model)
+    glossary = getattr(model, "glossary", None)
+    aliases = glossary.for_tenant(ctx.settings.tenant) if glossary is not None else None
     if judge is None:
         raise ValueError("calibration needs the offline model's CoverageJudge")
     cases = resolve_set("judge", set_name, split, limit=limit)
@@ -92,13 +106,15 @@ def judge_calibration(
         raise DatasetError(f"{set_name}: split {split!r} has no cases to calibrate on")
     coverage: list[float] = []
     cosine: list[float] = []
+    penalties: list[float] = []
     for i, case in enumerate(cases, start=1):
-        s = judge.score(case.question, list(case.documents))
+        s = _score(judge, case.question, list(case.documents), aliases)
         coverage.append(s.coverage)
         cosine.append(s.best_cosine)
+        penalties.append(getattr(s, "penalty", 0.0))
         if i % 25 == 0 or i == len(cases):
             notify(progress, i, len(cases), case.id, "calibrate")
-    return calibrate_judge(coverage, cosine, [c.answerable for c in cases], judge.combine, split=split)
+    return calibrate_judge(coverage, cosine, [c.answerable for c in cases], judge.combine, split=split, penalties=penalties)
 
 
 def evaluate_judge_set(
@@ -131,7 +147,7 @@ def evaluate_judge_set(
         logger.info("no calibration for %s: %s", set_name, exc)
         return result
     w, t = calibration.chosen["coverage_weight"], calibration.chosen["threshold"]
-    calibrated = [judge.combine(r["details"]["coverage"], r["details"]["best_cosine"], w) >= t for r in rows]
+    calibrated = [judge.combine(r["details"]["coverage"], r["details"]["best_cosine"], w) - r["details"].get("penalty", 0.0) >= t for r in rows]
     metrics["calibrated"] = {
         "coverage_weight": w, "threshold": t, "calibration_split": "val", "calibration_n": calibration.n,
         "calibration_balanced_accuracy": calibration.chosen_row["balanced_accuracy"], "in_sample": split != "test",

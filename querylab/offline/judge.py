@@ -1,8 +1,16 @@
-"""Offline judge: do the documents cover the question's key terms, and does some sentence say it?
+"""Offline judge: do the documents cover the question's key terms and constraints, and does some sentence say it?
 
-score = w * coverage + (1 - w) * rescaled best-sentence cosine. Coverage counts the question's content
-stems found in the documents, with numbers and dates weighted double (a policy about "30 days" does not
-answer a question about "60 days"). The motivation names what is missing, which is exactly what the single
+score = w * coverage + (1 - w) * rescaled best-sentence cosine − constraint penalty. Coverage counts the
+question's content stems found in the documents, with numbers and dates weighted double (a policy about
+"30 days" does not answer a question about "60 days"). Coverage and cosine cannot see a missing
+*qualifier* — the per diem for Japan when the question asks about South Korea — so the question's
+constraints (`querylab.offline.constraints`) are aligned with the passages (`querylab.offline.alignment`)
+and each failure costs a penalty from the knob file: a constraint met only by a different value of its
+kind (a conflict: the strongest "no"), one the documents never meet, a question's "not" with no exception
+in the passage, no span of the asked answer type, or another unit than the one asked.
+
+The motivation names the constraint that failed and the passage it checked ("the documents give the
+per diem for Japan, not for South Korea; checked: "…""), then what is missing, which is what the single
 rewrite needs — and the names the closest passages give that the question does not use
 (`querylab.offline.bridges`): the next hop of a multi-hop question, which the rewrite after a "no" adds.
 
@@ -24,8 +32,11 @@ import numpy as np
 
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
+from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names
-from querylab.offline.motivation import missing_phrase, names_phrase
+from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
+from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
+                                         missing_phrase, names_phrase)
 
 MAX_SENTENCES = 80
 #: Texts whose vectors are remembered (384 floats each: 16,384 entries is at most about 25 MB), enough
@@ -41,12 +52,53 @@ class JudgeScore:
     missing: list[str]
     best_sentence: str
     closest: list[str] = field(default_factory=list)  # sentences by cosine to the question, closest first
+    penalty: float = 0.0  # what the failed constraints cost (already subtracted from ``score``)
+    constraints: QuestionConstraints | None = None
+    alignment: Alignment | None = None
+
+    def constraint_report(self) -> str:
+        """The failed constraint in words (or the matched ones): what the motivation and the eval show."""
+        return constraint_sentence(self) or ("matches: " + ", ".join(matched_constraints(self)) if matched_constraints(self) else "")
+
+
+def matched_constraints(s: JudgeScore) -> list[str]:
+    return [m.constraint.describe() for m in (s.alignment.matches if s.alignment else []) if not m.failed]
+
+
+def _failure_phrase(m: Match, qc: QuestionConstraints) -> str:
+    c = m.constraint
+    if m.status == CONFLICT:
+        return conflict_phrase(c.kind, subject_of(qc.question), c.text, m.found, c.comparator, c.preposition)
+    return missing_constraint_phrase(c.kind, c.describe())
+
+
+def constraint_sentence(s: JudgeScore) -> str:
+    """The first failed constraint in words, conflicts first; "" when every constraint is met."""
+    a, qc = s.alignment, s.constraints
+    if a is None or qc is None:
+        return ""
+    failed = a.conflicts + [m for m in a.missing if m.constraint.kind != "negation"] + [m for m in a.missing if m.constraint.kind == "negation"]
+    if failed:
+        return _failure_phrase(failed[0], qc)
+    if a.unit_conflict:
+        return conflict_phrase("unit", subject_of(qc.question), qc.answer_unit, a.unit_conflict)
+    if a.answer_missing:
+        return missing_constraint_phrase("answer", "", qc.answer_type)
+    return ""
 
 
 class CoverageJudge:
     def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2,
-                 cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2) -> None:
+                 cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2,
+                 conflict_penalty: float = 0.0, missing_penalty: float = 0.0, negation_penalty: float = 0.0,
+                 answer_type_penalty: float = 0.0, unit_penalty: float = 0.0) -> None:
         self.embedder = embedder
+        self.conflict_penalty = conflict_penalty
+        self.missing_penalty = missing_penalty
+        self.negation_penalty = negation_penalty
+        self.answer_type_penalty = answer_type_penalty
+        self.unit_penalty = unit_penalty
+        self.aligner = Aligner()
         self.bridge_sentences = bridge_sentences
         self.bridge_names = bridge_names
         self.threshold = threshold
@@ -78,13 +130,22 @@ class CoverageJudge:
                 out.append(vec)
         return np.stack(out)
 
-    def combine(self, coverage: float, best_cosine: float, coverage_weight: float | None = None) -> float:
-        """The judge's score from its two features: w * coverage + (1 - w) * cosine rescaled to [0, 1]."""
+    def combine(self, coverage: float, best_cosine: float, coverage_weight: float | None = None, penalty: float = 0.0) -> float:
+        """The judge's score: w * coverage + (1 - w) * cosine rescaled to [0, 1], minus the constraint penalty."""
         w = self.coverage_weight if coverage_weight is None else coverage_weight
         scaled = min(max((best_cosine - self.cosine_floor) / (self.cosine_ceiling - self.cosine_floor), 0.0), 1.0)
-        return w * coverage + (1 - w) * scaled
+        return w * coverage + (1 - w) * scaled - penalty
 
-    def score(self, question: str, documents: list[str]) -> JudgeScore:
+    def penalty(self, alignment: Alignment) -> float:
+        """What the failed constraints cost (knobs in prompts/offline/model.toml, chosen on val/dev)."""
+        missing = alignment.missing
+        return ((self.conflict_penalty if alignment.conflicts else 0.0)
+                + self.missing_penalty * sum(1 for m in missing if m.constraint.kind != "negation")
+                + (self.negation_penalty if any(m.constraint.kind == "negation" for m in missing) else 0.0)
+                + (self.answer_type_penalty if alignment.answer_missing else 0.0)
+                + (self.unit_penalty if alignment.unit_conflict else 0.0))
+
+    def score(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> JudgeScore:
         text = "\n".join(documents)
         terms = list(dict.fromkeys(content_terms(question)))
         doc_stems = {stem(w) for w in content_terms(text)}
@@ -108,18 +169,31 @@ class CoverageJudge:
             i = int(order[0])
             best_cos, best_sentence = float(sims[i]), sents[i]
             closest = [sents[int(j)] for j in order[: max(self.bridge_sentences, 1)]]
-        return JudgeScore(self.combine(coverage, best_cos), coverage, best_cos, missing, best_sentence, closest)
+        constraints = extract_constraints(question, Vocabulary.from_texts(documents, aliases))
+        alignment = self.aligner.align(constraints, documents, best_sentence)
+        penalty = self.penalty(alignment)
+        return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
+                          penalty, constraints, alignment)
 
-    def reply(self, question: str, documents: list[str]) -> str:
+    def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""
         if not any(d.strip() for d in documents):
             return "no - no documents were retrieved."
-        s = self.score(question, documents)
-        detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}, score {s.score:.2f} vs threshold {self.threshold:.2f})"
+        s = self.score(question, documents, aliases)
+        penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
+        detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, score {s.score:.2f} vs threshold {self.threshold:.2f})"
         names = bridge_names(question, s.closest[: self.bridge_sentences], self.bridge_names)
         named = names_phrase(names)
         if s.score >= self.threshold:
-            return f"yes - the documents address the question; closest passage: \"{s.best_sentence[:160]}\".{named} {detail}"
+            return f"yes - {matched_phrase(matched_constraints(s), s.best_sentence[:160])}{named} {detail}"
+        failed = constraint_sentence(s) if s.penalty else ""
+        lead = checked_phrase(failed, _passage(s)) + " " if failed else ""
         if s.missing:
-            return f"no - {missing_phrase(s.missing[:6])}{named} {detail}"
-        return f"no - the documents use the question's words but no passage states an answer.{named} {detail}"
+            return f"no - {lead}{missing_phrase(s.missing[:6])}{named} {detail}"
+        return f"no - {lead or 'the documents use the question' + chr(39) + 's words but no passage states an answer. '}".rstrip() + f"{named} {detail}"
+
+
+def _passage(s: JudgeScore) -> str:
+    """The passage the constraints were checked in, short enough to read at a glance."""
+    text = (s.alignment.window if s.alignment and s.alignment.window else s.best_sentence).replace('"', "'")
+    return text if len(text) <= 200 else text[:197].rstrip() + "…"

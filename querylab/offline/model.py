@@ -131,7 +131,8 @@ class OfflineLLM:
 
     def _task_judge(self, v: dict[str, Any]) -> str:
         docs = [str(d) for d in (v.get("_documents") or [])]
-        return self.judge.reply(str(v.get("question", "")), docs)
+        _, tenant = self._ctx(v)
+        return self.judge.reply(str(v.get("question", "")), docs, self.glossary.for_tenant(tenant))
 
     def _task_rerank(self, v: dict[str, Any]) -> str:
         """Passages ordered by the judge's own score for each one alone (coverage + best sentence cosine)."""

@@ -121,3 +121,26 @@ def test_replay_reruns_a_turn_with_its_own_top_k_and_rrf_k(tmp_path, minilm) -> 
     assert (again.config["top_k"], again.config["rrf_k"]) == (3, 0)
     assert [f.chunk_id for f in again.fused] == [f.chunk_id for f in first.fused]
     assert engine.traces.get(again.turn_id) is None  # a replay is never saved
+
+
+def test_judge_errors_lists_false_positives_and_negatives_with_their_constraint() -> None:
+    from streamlit.testing.v1 import AppTest
+
+    def script() -> None:
+        from components.judge_errors import judge_errors
+
+        cases = [
+            {"id": "fp", "expected": False, "predicted": True, "correct": False,
+             "details": {"constraint": "matches: Acme", "motivation": "the passage matches: Acme; closest passage: \"…\".", "score": 0.6}},
+            {"id": "fn", "expected": True, "predicted": False, "correct": False,
+             "details": {"constraint": "the documents say nothing about Tokyo", "motivation": "…", "score": 0.1}},
+            {"id": "ok", "expected": True, "predicted": True, "correct": True, "details": {}},
+        ]
+        judge_errors(cases, key="je")
+
+    at = AppTest.from_function(script).run()
+    assert not at.exception, at.exception
+    frames = [df.value for df in at.dataframe]
+    assert len(frames) == 2
+    assert list(frames[0]["id"]) == ["fp"] and list(frames[0]["constraint"]) == ["matches: Acme"]
+    assert list(frames[1]["id"]) == ["fn"] and "Tokyo" in frames[1]["constraint"].iloc[0]

@@ -1,0 +1,350 @@
+"""Does some passage satisfy every constraint of the question? Evidence alignment for the offline judge.
+
+A "yes" needs a passage — a sentence or two adjacent sentences of one document — where the question's
+hard constraints are matched (exactly for numbers, dates and versions; by name, alias or acronym for
+names; by word for qualifiers) and where a span of the asked answer type stands (a date for "when", a
+number for "how many", a name for "who" …). Names, dates and versions may also be matched elsewhere in
+the *same* document: a policy's title says "2023" once, and every sentence below it is about 2023.
+
+A constraint the documents match only with a *different* value of the same kind — "Japan" in the slot
+where the question says "South Korea", version 3.1 where it asks for "before version 3", 14 days where it
+asks about 30 — is a ``conflict``: the strongest sign the documents are about the topic but not about the
+question. One that appears nowhere is ``missing``. The judge turns both into its verdict and motivation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from querylab.lexicon import sentences, stem, words
+from querylab.offline.bridges import fold
+from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
+from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers
+
+MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
+#: Qualifier heads that are alternatives to one another: naming another one is a different value.
+_QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
+    frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "phone", "mail", "post", "app", "website", "online",
+               "web", "in-store", "in person", "offline"}),
+    frozenset({"contractor", "freelancer", "intern", "trainee", "consultant", "temp", "employee", "manager", "director",
+               "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent"}),
+    frozenset({"domestic", "international", "overseas", "abroad"}),
+)
+_NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|nor|unable|except|excluding|only|fails?|failed|"
+                      r"refused|prohibited|forbidden|unavailable|ineligible|excluded)\b|n't\b|\bun\w+able\b", re.I)
+_REPLACED_BEFORE = re.compile(r"\b(?:replaces?|replaced|supersedes?|superseded|previous|earlier|old|former)\b[^.]*$")
+_REPLACED_AFTER = re.compile(r"^[^.]{0,30}\b(?:expired|no longer|was replaced|is replaced)\b")
+_RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
+_RANGE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(or more|or above|or higher|or over|and above|and over|or less|or fewer|or below|or under)\b", re.I)
+_UPWARD = frozenset({"or more", "or above", "or higher", "or over", "and above", "and over"})
+_UNIT_AHEAD = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?P<u>{UNIT})\b", re.I)
+#: A sentence that names a group only to put it outside the policy: "Contractors claim expenses under their own contract".
+_EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|does not apply|do not apply|not eligible|are excluded|is excluded|"
+                        r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
+                        r"under (?:the|its|their) \w+(?:['’]s)? (?:own )?terms)\b", re.I)
+#: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
+_CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
+                       r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
+_NUMBER_WORDS = {str(i): w for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
+
+
+@dataclass(frozen=True)
+class Window:
+    """A sentence, or two adjacent sentences, of one document."""
+
+    doc: int
+    text: str
+
+
+@dataclass
+class Match:
+    """How the documents meet one constraint. ``found`` is the differing value for a conflict."""
+
+    constraint: Constraint
+    status: str
+    found: str = ""
+
+    @property
+    def failed(self) -> bool:
+        return self.status in (MISSING, CONFLICT, EXCLUDED)
+
+
+@dataclass
+class Alignment:
+    """The best passage for the question and how each constraint fared there."""
+
+    matches: list[Match]
+    window: str = ""
+    answer_type: str = "other"
+    answer_span: str = ""  # a span of the asked type in the window ("" when none was needed or found)
+    answer_needed: bool = False
+    unit_conflict: str = ""  # the unit the documents use when the question asks another ("days" for "hours")
+    topic_coverage: float = 0.0  # share of the question's topic words in the window
+
+    @property
+    def failed(self) -> list[Match]:
+        return [m for m in self.matches if m.failed]
+
+    @property
+    def conflicts(self) -> list[Match]:
+        return [m for m in self.matches if m.status in (CONFLICT, EXCLUDED)]
+
+    @property
+    def missing(self) -> list[Match]:
+        return [m for m in self.matches if m.status == MISSING]
+
+    @property
+    def answer_missing(self) -> bool:
+        return self.answer_needed and not self.answer_span
+
+
+@dataclass
+class _Doc:
+    text: str
+    folded: str
+    stems: set[str] = field(default_factory=set)
+
+    @property
+    def words(self) -> list[str]:
+        return self.folded.split()
+
+
+def _versions(text: str) -> list[str]:
+    """The versions a text is *about*: "Version 3.1 replaces version 3.0" is about 3.1 only."""
+    out = []
+    for m in VERSION.finditer(text):
+        before, after = text[max(0, m.start() - 60):m.start()].lower(), text[m.end():m.end() + 40].lower()
+        if _REPLACED_BEFORE.search(before) or _REPLACED_AFTER.search(after):
+            continue
+        out.append(m.group("v") or m.group("ord"))
+    return out
+
+
+def _stated_ranges(text: str) -> list[tuple[str, str, str]]:
+    """(comparator, value, unit) for numbers the text states as a bound: "more than 10 consecutive business
+    days", "free on orders of USD 35 or more". A question about 12 days or a USD 30 order is answered by it."""
+    out = []
+    for m in NUMBER.finditer(text):
+        before = _RANGE_BEFORE.search(text[max(0, m.start() - 16):m.start()])
+        after = _RANGE_AFTER.match(text[m.end():m.end() + 16])
+        if not (before or after):
+            continue
+        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
+        if not unit:
+            later = _UNIT_AHEAD.match(text[m.end():m.end() + 40])
+            unit = unit_of(later.group("u")) if later else ""
+        relation = before.group(1).lower() if before else ("at least" if after.group(1).lower() in _UPWARD else "at most")
+        out.append((relation, number_value(m.group("num")), unit))
+    return out
+
+
+def _as_float(value: str) -> float | None:
+    try:
+        return float(value)
+    except ValueError:
+        return None
+
+
+def _satisfies(found: str, asked: str, comparator: str) -> bool:
+    f, a = _as_float(found.split()[0]), _as_float(asked.split()[0])
+    if f is None or a is None:
+        return found == asked
+    if comparator in ("before", "prior to", "earlier than", "older than", "until", "less than", "fewer than", "under", "below", "at most", "up to", "within"):
+        return f < a or (comparator in ("at most", "up to", "until") and f == a)
+    if comparator in ("after", "later than", "newer than", "since", "more than", "over", "above", "at least"):
+        return f > a or (comparator in ("at least", "since") and f == a)
+    return f == a
+
+
+def _word_found(word: str, doc: _Doc) -> bool:
+    """A word of a name in the document: exactly, or sharing a long prefix ("Germany"/"German",
+    "Ctenophora"/"ctenophores"), or one letter away for long words (a typo: "Sunnside")."""
+    if f" {word} " in doc.folded:
+        return True
+    if len(word) < 5:
+        return False
+    prefix = word[: max(5, len(word) - 3)]
+    for w in doc.words:
+        if w.startswith(prefix) or (len(w) >= 5 and word.startswith(w[: max(5, len(w) - 3)])):
+            return True
+        if len(word) >= 7 and abs(len(w) - len(word)) <= 1 and _one_edit(word, w):
+            return True
+    return False
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i:] == b[i + 1:] or (len(a) == len(b) and a[i + 1:] == b[i + 1:])
+
+
+def _entity_found(c: Constraint, doc: _Doc, raw: str) -> bool:
+    name = norm_name(c.text)
+    if name in doc.folded or f" {name.replace(' ', '')} " in doc.folded:  # "Apple Talk" / "AppleTalk"
+        return True
+    if c.text.isupper() and 2 <= len(c.text) <= 5 and c.text.isalpha() and _initials_found(c.text, raw):
+        return True
+    parts = [w for w in name.split() if w not in ("of", "the", "de", "and")]
+    if parts and all(_word_found(w, doc) for w in parts):
+        return True
+    for alias in c.aliases:
+        if alias.isalpha() and len(alias) <= 5 and alias == alias.lower():  # an acronym: upper case in the text
+            if re.search(rf"\b{re.escape(alias.upper())}\b", raw):
+                return True
+        elif norm_name(alias) in doc.folded:
+            return True
+    return False
+
+
+def _slot_names(window: str, preposition: str, question_names: set[str]) -> list[str]:
+    """Names in ``window`` that fill the question's slot: after the same preposition ("for Japan" where the
+    question says "for South Korea"), or in a list that follows it ("in London, Paris and Zurich")."""
+    found = []
+    in_list = False
+    last_end = -1
+    for m in NAME.finditer(window):
+        name = m.group(0).strip()
+        before = window[max(0, m.start() - 14):m.start()].lower()
+        slot = bool(preposition) and re.search(rf"\b{preposition}\s+(?:the\s+)?$", before) is not None
+        continues = in_list and re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*", window[last_end:m.start()]) is not None
+        in_list = slot or continues
+        last_end = m.end()
+        norm = norm_name(name)
+        if not in_list or len(name) <= 2 or name.isupper() or any(ch.isdigit() for ch in name):
+            continue
+        if not any(norm.strip() in q or q in norm for q in question_names):
+            found.append(name)
+    return found
+
+
+def _initials_found(acronym: str, raw: str) -> bool:
+    """"US" for "United States", "IT" for "Information Technology": initials of a capitalised run."""
+    words = r"\s+(?:of\s+|the\s+|and\s+)?".join(rf"{re.escape(ch)}[a-z]+" for ch in acronym)
+    return re.search(rf"\b{words}\b", raw) is not None
+
+
+class Aligner:
+    """Aligns one question's constraints with a list of documents (see the module docstring)."""
+
+    def __init__(self, max_window_sentences: int = 2) -> None:
+        self.max_window_sentences = max_window_sentences
+
+    def windows(self, documents: Sequence[str]) -> list[Window]:
+        out: list[Window] = []
+        for i, doc in enumerate(documents):
+            sents = sentences(doc)
+            for j in range(len(sents)):
+                for n in range(1, self.max_window_sentences + 1):
+                    if j + n <= len(sents):
+                        out.append(Window(i, " ".join(sents[j:j + n])))
+        return out
+
+    def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "") -> Alignment:
+        docs = [_Doc(d, norm_name(d), {stem(w) for w in words(d)}) for d in documents]
+        if not docs:
+            return Alignment([Match(c, MISSING) for c in qc.constraints], answer_type=qc.answer_type)
+        question_names = {norm_name(c.text).strip() for c in qc.constraints if c.kind == "entity"} | {fold(w) for w in words(qc.question)}
+        windows = self.windows(documents)
+        topic = {stem(t) for t in qc.topic}
+
+        def window_score(w: Window) -> float:
+            ws = {stem(t) for t in words(w.text)}
+            local = sum(1 for c in qc.constraints if self._status_in(c, w.text, _Doc(w.text, norm_name(w.text), ws)) == MATCHED)
+            cover = len(topic & ws) / len(topic) if topic else 0.0
+            near_best = 0.5 if best_sentence and best_sentence in w.text else 0.0
+            answer = 1.0 if answer_span(qc, w.text, question_names)[0] else 0.0
+            return local + cover + near_best + answer - 0.01 * len(w.text) / 200
+
+        best = max(windows, key=window_score) if windows else Window(0, documents[0])
+        best_stems = {stem(t) for t in words(best.text)}
+        matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
+        span, unit_conflict = answer_span(qc, best.text, question_names)
+        return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
+                         topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0)
+
+    def _excluded(self, match: Match, documents: Sequence[str]) -> Match:
+        """A group or channel the documents name only to put it outside the policy ("… under their own contract")."""
+        if match.status not in (MATCHED, IN_DOCUMENT) or match.constraint.kind not in ("qualifier", "entity"):
+            return match
+        naming = [s for d in documents for s in sentences(d)
+                  if self._status_in(match.constraint, s, _Doc(s, norm_name(s), {stem(w) for w in words(s)})) == MATCHED]
+        if naming and all(_EXCLUSION.search(s) for s in naming):
+            return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")
+        return match
+
+    def _status_in(self, c: Constraint, text: str, doc: _Doc) -> str:
+        if c.kind == "negation":
+            return MATCHED if _NEGATED.search(text) else MISSING
+        if c.kind == "entity":
+            return MATCHED if _entity_found(c, doc, text) else MISSING
+        if c.kind == "qualifier":
+            heads = c.value.split()
+            return MATCHED if heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads) else MISSING
+        if c.kind == "version":
+            return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
+        if c.kind == "date":
+            values = [fold(m.group(0)).rstrip("s") for m in DATE.finditer(text)] + _YEAR.findall(text)
+            if c.comparator:
+                return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in values if v.isdigit()) or c.value in values else MISSING
+            return MATCHED if c.value in values or norm_name(c.value) in doc.folded else MISSING
+        if c.kind == "number":
+            asked_value, _, asked_unit = c.value.partition(" ")
+            for value, unit, _ in numbers(text):
+                if (value == asked_value or (c.comparator and _satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
+                    return MATCHED
+            word = _NUMBER_WORDS.get(asked_value)
+            if word and not asked_unit and re.search(rf"\b{word}\b", text, re.I):  # "3 little birds" / "Three Little Birds"
+                return MATCHED
+            for _, _, unit in _stated_ranges(text):  # "more than 10 business days" answers a question about 12
+                if unit == asked_unit and asked_unit and not c.comparator:
+                    return MATCHED
+            return MISSING
+        return MISSING
+
+    def _match(self, c: Constraint, docs: list[_Doc], best: Window, question_names: set[str]) -> Match:
+        best_doc = docs[best.doc]
+        if self._status_in(c, best.text, _Doc(best.text, norm_name(best.text), {stem(w) for w in words(best.text)})) == MATCHED:
+            return Match(c, MATCHED)
+        if c.kind == "negation":  # an exception or a "not" must stand in the passage that answers
+            return Match(c, MISSING)
+        if self._status_in(c, best_doc.text, best_doc) == MATCHED:
+            return Match(c, IN_DOCUMENT)
+        other = self._other_value(c, best.text, best_doc.text, question_names)
+        if other:
+            return Match(c, CONFLICT, other)
+        if any(self._status_in(c, d.text, d) == MATCHED for d in docs):
+            return Match(c, IN_DOCUMENT)  # in another retrieved document than the best passage's
+        if c.kind == "entity" and _CATEGORY.search(best.text):
+            return Match(c, IN_DOCUMENT, _CATEGORY.search(best.text).group(0))  # a rule for a category the name belongs to
+        return Match(c, MISSING)
+
+    def _other_value(self, c: Constraint, window: str, document: str, question_names: set[str]) -> str:
+        """A different value of the constraint's kind in the best passage (or its document), or ""."""
+        if c.kind == "entity":
+            names = _slot_names(window, c.preposition, question_names) if c.preposition in ("in", "for", "to", "from", "at") else []
+            return names[0] if names else ""
+        if c.kind == "version":
+            versions = [v for v in _versions(window) or _versions(document) if not _satisfies(v, c.value, c.comparator)]
+            return f"version {versions[0]}" if versions else ""
+        if c.kind == "date":
+            years = _YEAR.findall(window)
+            asked_year = c.value if re.fullmatch(r"\d{4}", c.value) else ""
+            others = [y for y in years if y != asked_year]
+            return others[0] if asked_year and others else ""
+        if c.kind == "number":
+            _, _, asked_unit = c.value.partition(" ")
+            others = [text for value, unit, text in numbers(window) if asked_unit and unit == asked_unit]
+            return others[0] if others else ""
+        if c.kind == "qualifier":
+            for group in _QUALIFIER_GROUPS:
+                if c.value in group:
+                    window_stems = {stem(w) for w in words(window)}
+                    siblings = sorted(g for g in group if g != c.value and (g in window_stems or f" {g} " in norm_name(window)))
+                    return ", ".join(siblings[:2])
+        return ""

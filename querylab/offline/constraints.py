@@ -1,0 +1,347 @@
+"""What an answer must satisfy: the constraints a question puts on its answer, read without a model.
+
+Word coverage cannot tell "the per diem for Japan" from "the per diem for South Korea": the topic words
+are the same. So the offline judge first reads the question's *constraints* — the names it is about
+(places, products, organisations, people), the numbers with their units and currencies, dates and
+periods, versions and editions, and qualifiers such as "before", "only", "in a store" or "for
+contractors" — and the *answer type* it asks for (an amount, a date, a person, a yes/no, a ranking …).
+`querylab.offline.alignment` then looks for a passage that matches all of them.
+
+Names are told from ordinary words by their capitals in the question and by the documents' own
+vocabulary: a lower-case question word ("izzie") that the documents only ever write capitalised in the
+middle of a sentence is a name. Glossary abbreviations ("PTO") bring their expansion as an alias.
+Every rule here is a plain pattern so a support person can predict what it extracts.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from querylab.lexicon import STOPWORDS, content_terms, stem
+from querylab.offline.bridges import fold
+
+#: Kinds of constraint, in the order the motivation reports a failure.
+KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
+
+CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£)"
+UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
+         r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
+_NUM = r"\d+(?:[.,]\d+)*"
+NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
+VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b", re.I)
+_COMPARATOR = re.compile(
+    r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
+    r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+#: Qualifier phrases that narrow who or what the question is about; the head word must be matched.
+_QUALIFIER = re.compile(
+    r"\b(?P<phrase>(?:in|at|from|through|via|by|for|on)\s+(?:a|an|the|our)?\s*(?:[A-Z]\w+\s+)?(?P<head>stores?|shops?|retail(?:ers?)?|"
+    r"resellers?|outlets?|kiosks?|marketplaces?|phone|mail|post|app|website|online|contractors?|freelancers?|interns?|trainees?|"
+    r"consultants?|temps?|temporary (?:staff|workers?|employees?)|part-time (?:staff|workers?|employees?)|managers?|directors?|"
+    r"executives?|students?|visitors?|guests?|business customers?|consumers?|partners?|suppliers?|vendors?|"
+    r"weekends?|public holidays?|night shifts?))\b"
+    r"|\b(?P<alone>in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
+    r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?)\b", re.I)
+#: "in US dollars", "in euros": the unit the answer must be given in.
+_CURRENCY_UNIT = re.compile(r"\bin\s+(?P<u>(?:US|American|Canadian|Australian)\s+dollars|dollars|euros?|pounds(?: sterling)?|yen|"
+                            r"francs|USD|EUR|CAD|GBP|AUD|CHF|JPY)\b", re.I)
+_ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
+_CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
+                   "euro": "eur", "euros": "eur", "pounds": "gbp", "pounds sterling": "gbp", "yen": "jpy", "francs": "chf"}
+#: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
+_COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
+                         r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
+                         r"highest|lowest|largest|smallest|biggest|best|worst)\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|"
+                       r"shouldn't|couldn't|hasn't|haven't|hadn't|unable|neither|nor)\b|n't\b", re.I)
+_CONNECTORS = frozenset({"of", "the", "de", "and", "la", "le", "von", "van", "du", "del", "da", "&"})
+_OPENERS = frozenset({
+    "what", "who", "whom", "whose", "which", "where", "when", "why", "how", "is", "are", "was", "were", "do", "does",
+    "did", "can", "could", "should", "would", "will", "may", "the", "a", "an", "in", "on", "at", "if", "for", "to",
+    "i", "my", "our", "we", "after", "before", "during", "according", "besides", "other", "since",
+})
+_NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ][\w'’\-.&]*")
+_WORD = re.compile(r"\w+")
+
+# -- answer types ---------------------------------------------------------------------------------
+_WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
+    (re.compile(r"\bhow\s+much\b", re.I), "amount"),
+    (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
+    (re.compile(r"(?:^\s*|[,;]\s*)(?:when|by when|until when)\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b", re.I), "date"),
+    (re.compile(r"^\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
+    (re.compile(r"^\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
+    (re.compile(r"^\s*why\b", re.I), "reason"),
+    (re.compile(r"\b(?:phone number|telephone number|email address|e-mail address|contact number|hotline)\b", re.I), "contact"),
+    (re.compile(r"\b(?:what does \S+ (?:stand for|mean)|what is meant by|define)\b", re.I), "definition"),
+    (re.compile(r"^\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?(?:\S+\s+){0,4}?(?:cap|limit|fee|price|cost|amount|rate|"
+                r"allowance|per[- ]diem|maximum|minimum|budget|charge|salary|stipend|deductible|threshold)s?\b", re.I), "amount"),
+    (re.compile(r"^\s*(?:what|which|list)\s+(?:\w+\s+){0,4}?(?:are|were)\b", re.I), "list"),
+    (re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|may|must)\b", re.I), "yes_no"),
+)
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """One thing the answer must satisfy. ``value`` is the normalised form matching compares."""
+
+    kind: str  # "entity" | "number" | "date" | "version" | "qualifier"
+    text: str  # as the question writes it: "South Korea", "EUR 250", "version 3", "in a store"
+    value: str  # folded name, number (with unit: "250 eur"), year/date, version number, qualifier head stem
+    comparator: str = ""  # "before", "after", "more than", "only", "except" …: a relation, not equality
+    preposition: str = ""  # the word in front ("for", "in"): the slot another value of the same kind fills
+    aliases: tuple[str, ...] = ()
+    hard: bool = True
+
+    def describe(self) -> str:
+        return f"{self.comparator} {self.text}".strip()
+
+
+@dataclass(frozen=True)
+class QuestionConstraints:
+    """The question's constraints, its asked answer type, and the topic words that are neither."""
+
+    question: str
+    constraints: tuple[Constraint, ...]
+    answer_type: str  # amount, count, duration, date, person, place, reason, definition, list, ranking, yes_no, other
+    answer_unit: str = ""  # "hours" in "how many hours …"
+    topic: tuple[str, ...] = field(default_factory=tuple)
+
+    def of_kind(self, kind: str) -> list[Constraint]:
+        return [c for c in self.constraints if c.kind == kind]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Names the documents write capitalised mid-sentence (folded), used to spot names in lower-case questions."""
+
+    names: frozenset[str] = frozenset()
+    aliases: Mapping[str, str] = field(default_factory=dict)  # abbreviation (folded) -> expansion
+
+    @classmethod
+    def from_texts(cls, texts: Iterable[str], glossary: Mapping[str, object] | None = None) -> "Vocabulary":
+        capitalised: set[str] = set()
+        lowered: set[str] = set()
+        for text in texts:
+            for sentence in re.split(r"(?<=[.!?])\s+|\n+", text or ""):
+                tokens = _NAME_TOKEN.findall(sentence)
+                for i, tok in enumerate(tokens):
+                    word = tok.strip(".'’-").rstrip("s'’") if tok.endswith(("'s", "’s")) else tok.strip(".'’-")
+                    if not word:
+                        continue
+                    if word[0].isupper() and i > 0:
+                        capitalised.add(fold(word))
+                    elif word[0].islower():
+                        lowered.add(word.lower())
+        names = frozenset(w for w in capitalised if w not in lowered and w not in STOPWORDS and len(w) > 1)
+        aliases = {fold(k): str(v) for k, v in (glossary or {}).items() if isinstance(v, str)}
+        return cls(names, aliases)
+
+
+def number_value(num: str) -> str:
+    """"2,500" → "2500", "2.5" → "2.5", "1.000" (thousands dot) → "1000"."""
+    n = num.replace(" ", "")
+    if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", n):
+        return re.sub(r"[.,]", "", n)
+    return n.replace(",", ".") if n.count(",") == 1 and "." not in n else n.replace(",", "")
+
+
+def unit_of(unit: str) -> str:
+    """Singular, lower-case unit; currencies by code ("€" → "eur")."""
+    u = (unit or "").lower().strip()
+    u = {"€": "eur", "$": "usd", "£": "gbp", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
+         "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days"}.get(u, u)
+    return u[:-1] if u.endswith("s") and u not in ("business days",) and len(u) > 3 else u
+
+
+def _comparator_before(question: str, start: int) -> str:
+    m = _COMPARATOR.search(question[:start])
+    return m.group("c").lower() if m else ""
+
+
+def _preposition_before(question: str, start: int) -> str:
+    m = re.search(r"\b(in|for|to|from|at|of|by|on|with|under|about)\s+(?:the\s+|a\s+|an\s+)?$", question[:start], re.I)
+    return m.group(1).lower() if m else ""
+
+
+def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple[int, int]]]:
+    out: list[Constraint] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= s or a >= e for s, e in taken)
+
+    for m in VERSION.finditer(question):
+        v = m.group("v") or m.group("ord")
+        out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
+        taken.append(m.span())
+    for m in DATE.finditer(question):
+        if not free(*m.span()):
+            continue
+        text = m.group(0)
+        if re.fullmatch(r"q[1-4]", text, re.I) and not text[0].isupper():
+            continue
+        out.append(Constraint("date", text, fold(re.sub(r"\s+", " ", text)).rstrip("s") if re.fullmatch(r"\d{4}s", text) else fold(re.sub(r"\s+", " ", text)),
+                              _comparator_before(question, m.start()), _preposition_before(question, m.start())))
+        taken.append(m.span())
+    for m in NUMBER.finditer(question):
+        if not free(*m.span()) or not m.group("num"):
+            continue
+        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
+        value = f"{number_value(m.group('num'))} {unit}".strip()
+        out.append(Constraint("number", m.group(0).strip(), value, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
+        taken.append(m.span())
+    return out, taken
+
+
+def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
+    """(name, start offset) for runs of capitalised words, or of words the documents only write capitalised."""
+    runs: list[tuple[list[str], int]] = []
+    current: list[str] = []
+    current_from_vocabulary = False
+    start = 0
+    for i, m in enumerate(_NAME_TOKEN.finditer(question)):
+        raw = m.group(0)
+        word = raw.rstrip(".")
+        bare = re.sub(r"['’]s$", "", word)
+        low = bare.lower()
+        is_name = False
+        from_vocabulary = False
+        if bare and bare[0].isupper():
+            is_name = not (i == 0 or (low in _OPENERS and not bare.isupper()) or bare == "I" or re.fullmatch(r"I['’](?:m|ve|d|ll)", raw))
+        elif low not in STOPWORDS and fold(bare) in vocabulary.names:
+            is_name = from_vocabulary = True
+        if current and from_vocabulary != current_from_vocabulary:  # a name the documents capitalise stands alone
+            runs.append((current, start))
+            current = []
+        current_from_vocabulary = from_vocabulary
+        if is_name and not DATE.fullmatch(bare) and not re.fullmatch(MONTH, low):
+            if not current:
+                start = m.start()
+            current.append(bare)
+            if bare != word.rstrip(".") or raw.endswith(("'s", "’s")):  # a possessive ends the name
+                runs.append((current, start))
+                current = []
+        elif current and low in _CONNECTORS and bare.islower():
+            current.append(low)
+        elif current:
+            runs.append((current, start))
+            current = []
+    if current:
+        runs.append((current, start))
+    names: list[tuple[str, int]] = []
+    for run, offset in runs:
+        while run and run[-1] in _CONNECTORS:
+            run = run[:-1]
+        if run:
+            names.append((" ".join(run), offset))
+    return names
+
+
+def _acronym(name: str) -> str:
+    words = [w for w in _WORD.findall(name) if w.lower() not in _CONNECTORS]
+    return "".join(w[0] for w in words).lower() if len(words) >= 2 else ""
+
+
+def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, int]]) -> list[Constraint]:
+    out: list[Constraint] = []
+    for name, offset in _name_runs(question, vocabulary):
+        if any(s <= offset < e for s, e in taken):
+            continue
+        if fold(name) in {"version", "policy", "edition"}:
+            continue
+        aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), "")) if a]
+        out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), _preposition_before(question, offset), tuple(aliases)))
+    return out
+
+
+def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constraint]:
+    out: list[Constraint] = []
+    names = " ".join(fold(e.text) for e in entities)
+    for m in _QUALIFIER.finditer(question):
+        phrase = m.group("phrase") or m.group("alone")
+        head = (m.group("head") or m.group("alone")).lower()
+        if fold(head) in names:
+            continue
+        value = " ".join(stem(w) for w in _WORD.findall(head.replace("-", " ")))
+        out.append(Constraint("qualifier", phrase, value, _comparator_before(question, m.start())))
+    for m in re.finditer(r"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?(?P<w>[a-z][\w-]+)", question, re.I):
+        word = m.group("w").lower()
+        if word in STOPWORDS or any(stem(word) == c.value for c in out):
+            continue
+        out.append(Constraint("qualifier", m.group(0), stem(word), m.group("c").lower()))
+    return out
+
+
+def answer_type(question: str) -> tuple[str, str]:
+    """(type, unit): what the question asks for; "how many hours" gives ("count", "hour")."""
+    q = question.strip()
+    kind = "other"
+    for pattern, name in _WH_TYPES:
+        if pattern.search(q):
+            kind = name
+            break
+    unit = ""
+    m = re.match(rf"^\s*how\s+(?:many|much)\s+(?P<u>{UNIT}|{CURRENCY})\b", q, re.I)
+    if m:
+        unit = unit_of(m.group("u"))
+        kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") else kind
+    if re.search(r"\bhow (?:much|heavy)\b.*\bweigh", q, re.I) or re.search(r"\bweight of\b", q, re.I):
+        kind, unit = "amount", "kg"
+    ranked = re.search(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", q, re.I)
+    if kind in ("other", "list") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
+        kind = "ranking"
+    return kind, unit
+
+
+def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> QuestionConstraints:
+    """The constraints and answer type of ``question`` (see the module docstring)."""
+    vocabulary = vocabulary or Vocabulary()
+    numeric, taken = _numbers_dates_versions(question or "")
+    entities = _entities(question or "", vocabulary, taken)
+    qualifiers = _qualifiers(question or "", entities)
+    negation = _NEGATION.search(question or "")
+    if negation:
+        qualifiers.append(Constraint("negation", negation.group(0), "not"))
+    kind, unit = answer_type(question or "")
+    currency = _CURRENCY_UNIT.search(question or "")
+    if currency:
+        unit = _CURRENCY_NAMES.get(currency.group("u").lower(), currency.group("u").lower())
+        entities = [e for e in entities if fold(e.text) not in fold(currency.group(0))]
+        kind = "amount" if kind in ("other", "list") else kind
+    if kind in ("ranking", "person", "other", "list", "yes_no") and (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do")):
+        for m in _COMPARISON.finditer(question or ""):
+            words = [w for w in m.group("c").lower().split() if w != "the"]
+            if words[0] in ("most", "least") and not _ADJECTIVE.search(words[-1]):
+                continue  # "the most storage", "the most goodwill credit": a maximum, asked as an amount
+            qualifiers.append(Constraint("qualifier", m.group("c"), " ".join(stem(w) for w in words)))
+            kind = "ranking"
+            break
+    used = {w for c in numeric + entities + qualifiers for w in _WORD.findall(fold(c.text))}
+    topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
+    ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))
+    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic)
+
+
+_LEAD = re.compile(r"^\s*(?:what|which|how much|how many|how long|when|who|where|why)\b(?:\s+(?:is|are|was|were|does|do|did|can|the|a|an|much|many|long))*\s*", re.I)
+_SUBJECT_STOP = frozenset({"for", "in", "to", "at", "from", "of", "under", "with", "by", "on", "when", "if", "that", "does", "do",
+                           "did", "is", "are", "was", "were", "can", "per", "before", "after", "and", "or", "than"})
+
+
+def subject_of(question: str) -> str:
+    """The thing asked about, for the motivation: "the per diem" in "What is the per diem for … South Korea?"."""
+    text = _LEAD.sub("", question or "").strip(" ?.")
+    if text == (question or "").strip(" ?."):  # a yes/no question: no subject worth naming
+        return ""
+    out: list[str] = []
+    for word in text.split():
+        if word.lower() in _SUBJECT_STOP and out:
+            break
+        out.append(word.strip(",;:"))
+    phrase = " ".join(out[:4])
+    if not phrase or phrase[0].isupper() or phrase.lower().startswith(("the ", "a ", "an ")):
+        return phrase
+    return f"the {phrase}"

@@ -1,0 +1,78 @@
+"""Spans of a passage the offline judge looks for: numbers with their units, capitalised names, and a span of
+the answer type a question asks for (a date for "when", an amount for "how much", a name or a role for "who",
+a phone number or address for "what is the phone number").
+
+A passage that names every constraint of the question but holds no span of the asked type is about the
+topic, not the answer: "Business travellers are covered by … Harbor Mutual" does not give a deductible.
+"""
+
+from __future__ import annotations
+
+import re
+
+from querylab.offline.bridges import fold
+from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
+
+NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
+TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
+WEIGHT_UNITS = frozenset({"kg", "gram", "lb"})
+CONTACT = re.compile(r"\+?\d[\d ()-]{6,}\d|\b[\w.-]+@[\w.-]+\.\w+\b")
+#: Who answers a "who" question in a policy: a role as often as a person.
+ROLES = re.compile(r"\b(?:manager|director|head|team|lead|department|officer|supervisor|vice president|president|CFO|CEO|VP|HR|"
+                   r"People team|Finance|Security|Procurement|Legal|controller|owner|approver)s?\b")
+
+
+def norm_name(text: str) -> str:
+    """Lower case, no accents, punctuation as spaces, possessives dropped, padded: for whole-word matching."""
+    return " " + " ".join(re.sub(r"[^\w\s]", " ", re.sub(r"['’]s\b", "", fold(text))).split()) + " "
+
+
+def numbers(text: str) -> list[tuple[str, str, str]]:
+    """(value, unit, as written) of each number in ``text``."""
+    out = []
+    for m in NUMBER.finditer(text):
+        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
+        out.append((number_value(m.group("num")), unit, m.group(0).strip()))
+    return out
+
+
+TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact"})
+
+
+def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) -> tuple[str, str]:
+    """(a span of the asked answer type in ``window``, a unit the window uses instead of the asked one)."""
+    kind = qc.answer_type
+    asked_numbers = {c.value.split()[0] for c in qc.constraints if c.kind in ("number", "date")}
+    if kind in ("count", "amount", "duration"):
+        spans = [(v, u, t) for v, u, t in numbers(window) if v not in asked_numbers and (u or kind == "count")]
+        unit_conflict = ""
+        if qc.answer_unit:
+            family = WEIGHT_UNITS if qc.answer_unit in WEIGHT_UNITS else {qc.answer_unit}
+            same = [(v, u, t) for v, u, t in spans if u in family]
+            if not same:
+                units = [u for _, u, _ in spans if u and (u in TIME_UNITS) == (qc.answer_unit in TIME_UNITS) and u != "%"]
+                unit_conflict = units[0] if units else ""
+            spans = same
+        if spans:
+            return spans[0][2], unit_conflict
+        if kind != "count" and re.search(r"\b(?:free(?: of charge)?|unlimited|no (?:limit|cap|fee|charge|maximum)|at no cost|on request|any time)\b", window, re.I):
+            return "(a stated rule)", unit_conflict
+        return "", unit_conflict
+    if kind == "date":
+        dates = [m.group(0) for m in DATE.finditer(window) if fold(m.group(0)) not in asked_numbers]
+        return (dates[0] if dates else ""), ""
+    if kind in ("person", "place"):
+        names = [m.group(0).strip() for m in NAME.finditer(window)
+                 if not any(norm_name(m.group(0)).strip() in q or q in norm_name(m.group(0)) for q in question_names)]
+        names = [n for n in names if len(n) > 2 and window.find(n) > 0]
+        if not names and kind == "person":
+            role = ROLES.search(window)
+            names = [role.group(0)] if role else []
+        return (names[0] if names else ""), ""
+    if kind == "ranking":
+        m = re.search(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|\w+est|\w+er than)\b", window, re.I)
+        return (m.group(0) if m else ""), ""
+    if kind == "contact":
+        m = CONTACT.search(window)
+        return (m.group(0) if m else ""), ""
+    return "", ""

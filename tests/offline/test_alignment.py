@@ -1,0 +1,91 @@
+"""Evidence alignment: pairs of questions that differ only in their qualifier, against the same passage."""
+
+from querylab.offline.alignment import CONFLICT, EXCLUDED, IN_DOCUMENT, MATCHED, MISSING, Aligner
+from querylab.offline.constraints import Vocabulary, extract_constraints
+
+PER_DIEM = ("## Per-diem allowance\n\nEmployees travelling to Japan receive a per diem of EUR 90 per day. "
+            "Domestic travel (within the Netherlands): EUR 55 per day.")
+REFUND = ("# Refund Policy\nVersion: 3.1\n\nVersion 3.1 replaces version 3.0. A customer can request a refund within 30 days "
+          "of delivery. This policy applies to purchases in the Acme web shop and by phone. Purchases made through a reseller "
+          "are refunded by that reseller under its own terms.")
+EXPENSES = "Employees claim expenses in FinanceHub within 30 days. Contractors claim expenses under their own contract."
+HOLIDAYS = "Requests of more than 10 consecutive business days need director approval."
+
+
+def align(question: str, *documents: str):
+    qc = extract_constraints(question, Vocabulary.from_texts(documents))
+    return Aligner().align(qc, list(documents))
+
+
+def statuses(question: str, *documents: str) -> dict[str, str]:
+    return {m.constraint.text: m.status for m in align(question, *documents).matches}
+
+
+def test_the_asked_country_matches_and_another_country_in_its_slot_conflicts():
+    assert statuses("What is the per diem for employees travelling to Japan?", PER_DIEM) == {"Japan": MATCHED}
+    a = align("What is the per diem for employees travelling to South Korea?", PER_DIEM)
+    (m,) = a.matches
+    assert (m.status, m.found) == (CONFLICT, "Japan")
+
+
+def test_the_asked_version_matches_a_replaced_version_does_not():
+    assert statuses("What is the refund window in version 3.1?", REFUND) == {"version 3.1": MATCHED}
+    a = align("What was the refund window in version 3.0?", REFUND)
+    (m,) = a.matches
+    assert (m.status, m.found) == (CONFLICT, "version 3.1")
+    assert statuses("What was the refund window before version 3?", REFUND) == {"version 3": CONFLICT}
+
+
+def test_a_number_matches_exactly_or_inside_a_stated_bound():
+    assert statuses("Can I get a refund 30 days after delivery?", REFUND) == {"30 days": MATCHED}
+    # "within 30 days" answers a question about day 45 (no); an exact figure of the same unit does not
+    assert statuses("Can I get a refund 45 days after delivery?", REFUND)["45 days"] == MATCHED
+    fee = "If the original packaging is missing, a restocking fee of 10% of the item price is deducted."
+    (m,) = align("Is the restocking fee 15% when the packaging is missing?", fee).matches
+    assert (m.status, m.found) == (CONFLICT, "10%")
+    assert statuses("Whose approval do I need for 12 business days of vacation?", HOLIDAYS)["12 business days"] == MATCHED
+
+
+def test_the_channel_covered_matches_an_uncovered_one_is_missing_and_an_excluded_one_conflicts():
+    assert statuses("What is the refund window for purchases by phone?", REFUND) == {"by phone": MATCHED}
+    assert statuses("What is the refund window for items bought in a store?", REFUND) == {"in a store": MISSING}
+    assert statuses("What is the refund window for items bought from a reseller?", REFUND) == {"from a reseller": EXCLUDED}
+
+
+def test_a_role_the_policy_puts_outside_is_excluded():
+    assert statuses("Within how many days do employees claim expenses?", EXPENSES) == {}
+    a = align("Within how many days do contractors claim expenses?", EXPENSES)
+    (m,) = a.matches
+    assert m.status == EXCLUDED and "own contract" in m.found
+
+
+def test_a_year_of_another_policy_conflicts():
+    doc = "# Expense Reimbursement Policy 2025\n\nThe standard hotel cap is EUR 180 per night."
+    assert statuses("What is the hotel cap under the 2025 policy?", doc) == {"2025": MATCHED}
+    assert statuses("What was the hotel cap under the 2023 policy?", doc) == {"2023": CONFLICT}
+
+
+def test_a_negation_needs_an_exception_in_the_passage():
+    doc = "Gift cards cannot be refunded. Opened hardware can be returned within 30 days."
+    assert statuses("Which items cannot be refunded?", doc) == {"cannot": MATCHED}
+    assert statuses("Which items cannot be refunded?", "Opened hardware can be returned within 30 days.") == {"cannot": MISSING}
+
+
+def test_the_answer_type_and_unit_must_be_in_the_passage():
+    assert align("How many days does a refund request have?", REFUND).answer_span == "30 days"
+    no_amount = align("What is the deductible on the travel insurance?", "Employees are covered by travel insurance with Harbor Mutual.")
+    assert no_amount.answer_missing
+    hours = align("How many hours does a customer have to request a refund?", REFUND)
+    assert hours.answer_missing and hours.unit_conflict == "day"
+
+
+def test_a_category_rule_covers_a_place_it_does_not_name():
+    doc = "International travel: EUR 70 per day. Domestic travel: EUR 55 per day."
+    (m,) = align("What daily allowance applies to a trip to Tokyo?", doc).matches
+    assert m.status == IN_DOCUMENT and m.found.lower() in ("international", "domestic")
+
+
+def test_names_match_by_alias_acronym_and_small_spelling_differences():
+    assert statuses("How many paid holidays are there for US staff?", "Globex observes 10 paid holidays in the United States.") == {"US": MATCHED}
+    assert statuses("What is the purpose of the ASER?", "The Annual Status of Education Report (ASER) evaluates learning.") == {"ASER": MATCHED}
+    assert statuses("When was most of Sunnside developed?", "Sunnyside was largely developed in the 1950s.") == {"Sunnside": MATCHED}

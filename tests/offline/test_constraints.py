@@ -1,0 +1,108 @@
+"""Constraint extraction on hand-made questions: what an answer must satisfy, and the asked answer type."""
+
+import pytest
+
+from querylab.offline.constraints import Vocabulary, answer_type, extract_constraints, subject_of
+
+
+def kinds(question: str, vocabulary: Vocabulary | None = None) -> list[tuple[str, str]]:
+    return [(c.kind, c.text) for c in extract_constraints(question, vocabulary).constraints]
+
+
+def test_places_products_organisations_and_people_are_entities():
+    assert kinds("What is the per diem for employees travelling to South Korea?") == [("entity", "South Korea")]
+    assert ("entity", "Acme Dock") in kinds("How much does the Acme Dock weigh?")
+    assert kinds("Who approves Globex refunds above the limit?") == [("entity", "Globex")]
+    assert kinds("Which films did Carly Simon write songs for?") == [("entity", "Carly Simon")]
+
+
+def test_the_entity_keeps_the_preposition_that_names_its_slot():
+    (c,) = extract_constraints("What is the hotel cap in London?").constraints
+    assert (c.value, c.preposition) == ("london", "in")
+
+
+def test_numbers_keep_units_and_currencies_and_comparators():
+    (c,) = extract_constraints("Does the policy cover trips over EUR 2,500?").constraints
+    assert (c.kind, c.value, c.comparator) == ("number", "2500 eur", "over")
+    (d,) = extract_constraints("Can I get a refund after 45 days?").constraints
+    assert (d.kind, d.value) == ("number", "45 day")
+
+
+def test_dates_versions_and_editions():
+    assert kinds("What was the hotel cap in 2024?") == [("date", "2024")]
+    (v,) = extract_constraints("What is the refund window before version 3?").constraints
+    assert (v.kind, v.value, v.comparator) == ("version", "3", "before")
+    assert kinds("What changed in the 2nd edition?") == [("version", "2nd edition")]
+
+
+@pytest.mark.parametrize("question, qualifier", [
+    ("Can I return a headset I bought in a store?", "in a store"),
+    ("What is the mileage rate for contractors?", "for contractors"),
+    ("What is the refund window for a Globex Key bought at an airport kiosk?", "at an airport kiosk"),
+    ("How much PTO do Globex contractors accrue?", "contractors"),
+    ("Is there a separate per diem for international trips?", "international"),
+])
+def test_qualifiers_that_narrow_who_or_where(question, qualifier):
+    assert ("qualifier", qualifier) in kinds(question)
+
+
+def test_only_and_except_qualify_the_next_word():
+    assert ("qualifier", "except gift") in kinds("Which items can be refunded except gift cards?")
+
+
+def test_a_negation_is_a_constraint():
+    assert ("negation", "cannot") in kinds("Which items cannot be refunded?")
+    assert ("negation", "didn't") in kinds("Where didn't French fur trappers travel?")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("How many PTO days do I get?", ("count", "")),
+    ("How many hours of paid leave do I accrue?", ("duration", "hour")),
+    ("How much is the express shipping fee?", ("amount", "")),
+    ("What is the hotel cap per night?", ("amount", "")),
+    ("How long does a refund take?", ("duration", "")),
+    ("When does the audit start?", ("date", "")),
+    ("Who approves a goodwill refund?", ("person", "")),
+    ("Where is the returns centre?", ("place", "")),
+    ("Can gift cards be refunded?", ("yes_no", "")),
+    ("Which plan is the most popular?", ("ranking", "")),
+    ("What is the phone number of the returns centre?", ("contact", "")),
+    ("How much does the Acme Dock weigh?", ("amount", "kg")),
+    ("After the introduction of X.25 in 1973, how many network technologies had been developed?", ("count", "")),
+])
+def test_answer_type(question, expected):
+    assert answer_type(question) == expected
+
+
+def test_a_currency_asked_for_is_the_answer_unit_not_a_name():
+    qc = extract_constraints("What is Acme's standard hotel cap in US dollars?")
+    assert qc.answer_unit == "usd" and qc.answer_type == "amount"
+    assert [c.text for c in qc.constraints] == ["Acme"]
+
+
+def test_a_comparison_is_a_qualifier_but_a_maximum_amount_is_not():
+    assert ("qualifier", "faster") in kinds("Which carrier delivers faster, PostNL or DHL?")
+    assert ("qualifier", "the most popular") in kinds("Which GlobexSync plan is the most popular with customers?")
+    assert not any(k == "qualifier" for k, _ in kinds("What's the most goodwill credit a manager can approve?"))
+
+
+def test_lower_case_names_come_from_the_documents_vocabulary():
+    vocabulary = Vocabulary.from_texts(["Later that season Izzie learns she has cancer. Alex stays with Izzie."])
+    assert ("entity", "izzie") in kinds("when does izzie get cancer", vocabulary)
+    assert kinds("when does the patient get cancer", vocabulary) == []
+
+
+def test_pronouns_and_sentence_openers_are_not_names():
+    assert kinds("Can I have my unused holiday paid out while I'm still employed?") == []
+
+
+def test_glossary_abbreviations_bring_their_expansion_as_alias():
+    vocabulary = Vocabulary.from_texts([], {"PTO": "paid time off"})
+    (c,) = extract_constraints("How much PTO do new hires get?", vocabulary).constraints
+    assert "paid time off" in c.aliases
+
+
+def test_subject_is_what_the_question_asks_about():
+    assert subject_of("What is the per diem for employees travelling to South Korea?") == "the per diem"
+    assert subject_of("What was the hotel cap per night under the 2024 policy?") == "the hotel cap"
+    assert subject_of("Can I return a headset?") == ""

@@ -1,0 +1,39 @@
+"""The offline judge with constraints: the motivation names the failed constraint and the passage it checked,
+the parsed verdict carries it, and the rewrite after a "no" still reads the motivation."""
+
+from querylab.llm.base import LLMRequest
+from querylab.offline.motivation import read_constraint, read_motivation
+from querylab.parsing import parse_judge
+
+PER_DIEM = ("## Per-diem allowance\n\nEmployees travelling on business to Japan receive a per diem of EUR 90 per day "
+            "for meals and incidentals. Travel within the Netherlands: EUR 55 per day.")
+
+
+def _judge(offline_llm, question, documents):
+    variables = {"question": question, "_documents": documents, "_tenant": "acme"}
+    return parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
+
+
+def test_only_the_country_differs_and_the_judge_names_it(offline_llm):
+    yes = _judge(offline_llm, "What is the per diem for business trips to Japan?", [PER_DIEM])
+    no = _judge(offline_llm, "What is the per diem for business trips to South Korea?", [PER_DIEM])
+    assert yes.verdict == "yes" and yes.constraint == "matches: Japan"
+    assert no.verdict == "no"
+    assert no.constraint == "the documents give the per diem for Japan, not for South Korea"
+    assert "checked: \"Employees travelling on business to Japan" in no.motivation
+
+
+def test_the_rewrite_after_a_constraint_no_reads_the_missing_words(offline_llm):
+    question = "What is the per diem for business trips to South Korea?"
+    verdict = _judge(offline_llm, question, [PER_DIEM])
+    missing, _ = read_motivation(verdict.motivation)
+    assert "south" in missing and "korea" in missing
+    variables = {"question": question, "motivation": verdict.motivation, "_history": [], "_tenant": "acme"}
+    rewrite = offline_llm.complete(LLMRequest(task="rewrite", system="", user="", variables=variables)).text
+    assert rewrite.startswith(question.rstrip())  # every word of the question kept
+
+
+def test_read_constraint_finds_nothing_in_free_text():
+    assert read_constraint("The documents do not say anything about Korea.") == ""
+    assert read_constraint('the documents say nothing about Tokyo; checked: "International travel: EUR 70".') == \
+        "the documents say nothing about Tokyo"
