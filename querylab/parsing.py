@@ -60,10 +60,7 @@ def parse_judge(text: str, round_: int = 1) -> JudgeVerdict:
         return JudgeVerdict(verdict="unparsed", motivation=(text or "").strip()[:500], round=round_)
     rest = cleaned[match.end():] if match else ""
     motivation = re.sub(r"^[\s\W_]+", "", rest, count=1).strip() if rest.strip() else ""
-    # Imported here: the offline package imports this module, and the phrase format is the offline judge's.
-    from querylab.offline.motivation import read_constraint
-
-    return JudgeVerdict(verdict=word, motivation=motivation, round=round_, constraint=read_constraint(motivation))  # type: ignore[arg-type]
+    return JudgeVerdict(verdict=word, motivation=motivation, round=round_)  # type: ignore[arg-type]
 
 
 @dataclass

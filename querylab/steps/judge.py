@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from querylab.contracts import FusedHit, JudgeVerdict, Step
+from querylab.offline.motivation import read_constraint
 from querylab.parsing import parse_judge, split_judge_rewrite
 from querylab.steps.env import StepEnv, hits_block
 from querylab.steps.names import StepName
@@ -44,6 +45,7 @@ class JudgeStep:
         combined = call.template.name == "judge_rewrite"
         text, proposed = split_judge_rewrite(out.text or "") if combined else (out.text or "", None)
         verdict = parse_judge(text, call.round)
+        verdict.constraint = read_constraint(verdict.motivation)  # the constraint a motivation names, if any
         if verdict.verdict == "unparsed":
             self.env.trace.event("degradation", "judge_unparsed", "the judge's reply did not start with yes or no; treated as no", step=out.step.name)
         if combined and verdict.verdict != "yes" and proposed is None and out.text is not None:

@@ -10,8 +10,11 @@ PER_DIEM = ("## Per-diem allowance\n\nEmployees travelling on business to Japan 
 
 
 def _judge(offline_llm, question, documents):
+    """The verdict as the judge step reads it: parsed, with the constraint its motivation names."""
     variables = {"question": question, "_documents": documents, "_tenant": "acme"}
-    return parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
+    verdict = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
+    verdict.constraint = read_constraint(verdict.motivation)
+    return verdict
 
 
 def test_only_the_country_differs_and_the_judge_names_it(offline_llm):
