@@ -50,7 +50,7 @@ from querylab.channels import ChannelSpec
 from querylab.contracts import ChannelResult, FusedHit, Route, RouteContract, Step
 from querylab.lexicon import protected_spans
 from querylab.llm.base import LLMError
-from querylab.parsing import parse_judge, parse_rewrite
+from querylab.parsing import json_reply, parse_judge, parse_rewrite  # PORT: json_reply
 from querylab.steps import StepOutput, StepRunner
 from querylab.templates import PromptTemplate
 from querylab.trace import Trace
@@ -86,6 +86,8 @@ def split_judge_rewrite(text: str) -> tuple[str, str | None]:
     A reply cut inside an unclosed tag keeps only the text before the tag (the caller then asks the
     separate rewrite step, as without the option).
     """
+    if json_reply(text) is not None:  # PORT: a constrained (JSON) reply carries the rewrite as a field
+        return (text or "").strip(), parse_rewrite(text)
     match = _REWRITE_TAG.search(text or "")
     if match:
         return (text[: match.start()] + text[match.end():]).strip(), parse_rewrite(match.group(1))
