@@ -31,7 +31,8 @@ ROUTE = {
         "route": {"type": "string", "enum": _ROUTES},
         "normalized_query": _QUERY,
         "topic": {"type": "string", "maxLength": 60},
-        "time_constraint": {"type": ["string", "null"], "maxLength": 60},
+        # anyOf, not a type list: llama.cpp's grammar keeps the length bound only on a branch of its own
+        "time_constraint": {"anyOf": [{"type": "string", "maxLength": 60}, {"type": "null"}]},
         "needs_clarification": {"type": "boolean"},
         "sub_intents": {
             "type": "array",

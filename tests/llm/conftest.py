@@ -75,10 +75,17 @@ def _offline_backend(request: pytest.FixtureRequest) -> BackendCase:
     return BackendCase(request.getfixturevalue("offline_llm"))
 
 
+def _local_backend(request: pytest.FixtureRequest) -> BackendCase:
+    """The real llama.cpp server (one per session). Its faults are the fake server's job: a real server
+    cannot be made to answer 429 or garbage on cue (a dead child is tested in test_local_server.py)."""
+    return BackendCase(request.getfixturevalue("local_llm"))
+
+
 BACKEND_FACTORIES: dict[str, Callable[[pytest.FixtureRequest], BackendCase]] = {
     "scripted": _scripted_backend,
     "openai": _openai_backend,
     "offline": _offline_backend,
+    "local": _local_backend,
 }
 
 
