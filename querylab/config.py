@@ -22,6 +22,15 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 LLM_BACKENDS = ("auto", "offline", "local", "openai")
 
 
+def default_local_threads() -> int:
+    """Half the cores (at least one) for llama.cpp: the app, the embedder and Chroma need the rest.
+
+    Measured on a 2-core machine under load (2026-11-30): llama.cpp's threads spin-wait on each other, so two
+    threads on two busy cores took 37 s for a 290-token judge prompt where one thread took 10 s.
+    """
+    return max(1, (os.cpu_count() or 2) // 2)
+
+
 class ConfigError(ValueError):
     """A setting has a value QueryLab cannot use; the message names the setting."""
 
@@ -63,7 +72,7 @@ class Settings:
     local_model: Path | None = None  # a GGUF file; None: the packaged SmolLM2-135M-Instruct
     local_timeout_s: float = 60.0
     local_start_timeout_s: float = 120.0
-    local_threads: int = 2
+    local_threads: int = field(default_factory=lambda: default_local_threads())
     local_ctx: int = 4096
     # embeddings
     embedder: str = "minilm"  # minilm | openai
@@ -135,7 +144,7 @@ class Settings:
             local_model=Path(local_model).expanduser() if local_model else None,
             local_timeout_s=_float(e, "QUERYLAB_LOCAL_TIMEOUT", 60.0),
             local_start_timeout_s=_float(e, "QUERYLAB_LOCAL_START_TIMEOUT", 120.0),
-            local_threads=_int(e, "QUERYLAB_LOCAL_THREADS", 2),
+            local_threads=_int(e, "QUERYLAB_LOCAL_THREADS", default_local_threads()),
             local_ctx=_int(e, "QUERYLAB_LOCAL_CTX", 4096),
             embedder=embedder,
             openai_embedding_model=e.get("QUERYLAB_OPENAI_EMBEDDING_MODEL", "text-embedding-3-small"),

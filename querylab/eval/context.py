@@ -94,8 +94,10 @@ def offline_fingerprint(prompts_dir: Path) -> str:
 
 
 def backend_fingerprint(llm: LLM, prompts_dir: Path) -> str:
-    """``name:model`` of a backend, plus the code/knob hash for the offline model."""
+    """``name:model`` of a backend (``:free-text`` without structured output), plus the code/knob hash for the offline model."""
     base = f"{getattr(llm, 'name', type(llm).__name__)}:{getattr(llm, 'model', '')}"
+    if hasattr(llm, "structured") and not getattr(llm, "structured"):  # free-text replies are other results
+        base += ":free-text"
     if getattr(llm, "offline", False) and getattr(llm, "name", "") == "offline":
         return f"{base}:{offline_fingerprint(prompts_dir)}"
     return base

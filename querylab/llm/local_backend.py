@@ -38,7 +38,7 @@ class LocalLLM:
         self.timeout_s = timeout_s
         self.structured = structured
         self._client: OpenAIChatLLM | None = None
-        self._client_port: int | None = None
+        self._client_generation = 0
         self._lock = threading.Lock()
 
     @classmethod
@@ -99,7 +99,7 @@ class LocalLLM:
     def _ready_client(self) -> OpenAIChatLLM:
         self.server.ensure_running()
         with self._lock:
-            if self._client is None or self._client_port != self.server.port:
+            if self._client is None or self._client_generation != self.server.generation:
                 if self._client is not None:
                     self._client.close()
                 self._client = OpenAIChatLLM(
@@ -107,7 +107,7 @@ class LocalLLM:
                     timeout_s=self.timeout_s, max_retries=0, structured="llama_cpp" if self.structured else None,
                     name=self.name,
                 )
-                self._client_port = self.server.port
+                self._client_generation = self.server.generation
             return self._client
 
     def _explain(self, exc: LLMError) -> LLMError:

@@ -90,7 +90,7 @@ class ServerOptions:
     """How the child is started. `threads` and `ctx` matter most on a small shared machine."""
 
     model: Path | None = None  # None: the packaged model
-    threads: int = 2
+    threads: int = 1
     ctx: int = 4096
     start_timeout_s: float = 120.0
     log_dir: Path | None = None  # where the child's output goes (default: a temporary folder)
@@ -106,6 +106,7 @@ class LocalServer:
         self.model_path: Path | None = None
         self.port: int | None = None
         self.restarts = 0
+        self.generation = 0  # +1 per start: a client of an earlier generation holds dead pooled connections
         self._proc: subprocess.Popen[bytes] | None = None
         self._log_path: Path | None = None
         self._lock = threading.Lock()
@@ -178,6 +179,7 @@ class LocalServer:
         self.model_path = self.options.model or packaged_model()
         assert self.model_path is not None  # missing_requirements checked it
         self.port = free_port(self.host)
+        self.generation += 1
         log_dir = self.options.log_dir or Path(os.environ.get("TMPDIR", "/tmp"))
         log_dir.mkdir(parents=True, exist_ok=True)
         self._log_path = log_dir / f"llama-server-{self.port}.log"

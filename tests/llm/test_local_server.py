@@ -22,7 +22,7 @@ from querylab.engine import Engine
 from querylab.llm.base import LLMError, LLMRequest
 from querylab.llm.factory import unavailable_reason
 from querylab.llm.local_backend import LocalLLM
-from querylab.llm.local_server import INSTALL_COMMAND, LocalModelUnavailable, LocalServer, ServerOptions, packaged_model
+from querylab.llm.local_server import INSTALL_COMMAND, MAX_RESTARTS, LocalModelUnavailable, LocalServer, ServerOptions, packaged_model
 from querylab.parsing import parse_judge, parse_route
 from querylab.steps import StepRunner
 from querylab.templates import TemplateStore
@@ -138,9 +138,17 @@ def test_a_killed_server_is_restarted_on_the_next_call(needs_model: None, tmp_pa
     try:
         first_pid = llm.server.pid
         os.kill(first_pid, signal.SIGKILL)
-        assert _wait_gone(first_pid)
+        end = time.monotonic() + 60
+        while llm.server.alive() and time.monotonic() < end:  # until the kernel has reaped every thread
+            time.sleep(0.1)
         assert llm.complete(JUDGE).text  # restarted, then answered
         assert llm.server.restarts == 1 and llm.server.pid != first_pid
+        llm.server.restarts = MAX_RESTARTS  # a server that keeps dying is not restarted forever
+        os.kill(llm.server.pid, signal.SIGKILL)
+        llm.server._proc.wait(timeout=60)
+        with pytest.raises(LLMError) as info:
+            llm.complete(JUDGE)
+        assert info.value.kind == "server" and "exited (code -9)" in str(info.value) and "not restarted again" in str(info.value)
     finally:
         llm.close()
     assert not llm.server.alive()
