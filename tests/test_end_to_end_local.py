@@ -41,7 +41,7 @@ def engine(tmp_path_factory, minilm, local_llm):
 
 
 def check_turn(trace: Trace, constrained: bool = True) -> None:
-    model_steps = [s for s in trace.steps if s.template]
+    model_steps = [s for s in trace.steps if s.template and reply_parsed(s) is not None]  # not discarded speculation
     assert model_steps, "no model step ran"
     assert trace.backend == "local" and trace.answer.strip()
     codes = {(e.code, e.step) for e in trace.events}

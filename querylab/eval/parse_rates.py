@@ -22,10 +22,11 @@ _RERANK_DEPTH = 50  # any passage number up to this counts; the parser only need
 
 
 def reply_parsed(step: Step) -> bool | None:
-    """Whether a step's raw reply yields its contract; None for steps without a model reply to parse."""
+    """Whether a step's raw reply yields its contract; None for steps without a model reply to parse
+    (retrieval and fusion, and a speculative call the critical path discarded before it ended)."""
     task = step.template
     raw = step.raw_output
-    if task is None:
+    if task is None or (isinstance(step.parsed, dict) and "discarded" in step.parsed):  # cancelled speculation
         return None
     if raw is None:
         return False
