@@ -17,6 +17,7 @@ import html
 
 import streamlit as st
 
+from querylab.contracts import Step
 from querylab.lexicon import missing_protected
 from querylab.trace import Trace
 
@@ -212,11 +213,22 @@ def revisions_line(trace: Trace) -> None:
         st.caption("Templates: " + " · ".join(f"`{name}@{rev}`" for name, rev in revs.items()))
 
 
+def output_mode(step: Step) -> str:
+    """How the reply was asked for: constrained to a JSON schema (response_format), or free text."""
+    if step.constrained is None:
+        return ""
+    return " · constrained (JSON schema)" if step.constrained else " · free text (no schema)"
+
+
 def steps_section(trace: Trace) -> None:
     for s in trace.steps:
         if not s.template:
             continue
-        with st.expander(f"{s.label} · {s.template}@{s.revision} · {s.duration_ms:.0f} ms"):
+        with st.expander(f"{s.label} · {s.template}@{s.revision} · {s.duration_ms:.0f} ms{output_mode(s)}"):
+            if s.constrained is not None:
+                st.caption(f"backend `{s.backend}` · model `{s.model}` · "
+                           + ("the server was asked for a reply that follows the step's JSON schema (response_format)"
+                              if s.constrained else "this step has a JSON schema, but the backend was asked for free text"))
             st.caption("system prompt")
             st.code(s.system or "", language=None)
             st.caption("user prompt")

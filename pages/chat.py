@@ -11,6 +11,7 @@ import uuid
 
 import streamlit as st
 
+from components.backend_picker import backend_control
 from components.engine import get_engine
 from components.identity import active_principal
 from components.preset_picker import fusion_control, preset_controls
@@ -27,7 +28,7 @@ with st.sidebar:
     st.subheader("Pipeline")
     preset = preset_controls("chat", top_k_default=engine.settings.top_k)
     rrf_k = fusion_control("chat", engine.settings.rrf_k)
-    st.caption(f"Backend: **{engine.llm.name}** · model `{engine.llm.model}`" + (" · offline" if getattr(engine.llm, "offline", False) else ""))
+    backend = backend_control(engine, "chat")
     if st.button("New conversation", icon="🆕"):
         st.session_state.session_id = uuid.uuid4().hex[:8]
         st.session_state.turns = []
@@ -92,7 +93,7 @@ if question:
                 placeholder.markdown("".join(pieces))
 
             trace = engine.ask(
-                question, principal=principal, session_id=st.session_state.session_id, preset=preset,
+                question, principal=principal, session_id=st.session_state.session_id, preset=preset, backend=backend,
                 options=TurnOptions(top_k=preset.top_k, rrf_k=rrf_k, on_step=on_step, on_token=on_token),
             )
             status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="error" if any(e.kind == "error" for e in trace.events) else "complete")

@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 
 from querylab.config import ConfigError, Settings
 from querylab.progress import ProgressBar
+from querylab.llm.factory import BACKENDS
 
 logger = logging.getLogger("querylab")
 
@@ -72,7 +73,10 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     principal = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
     stream = None if args.json else (lambda piece: (sys.stdout.write(piece), sys.stdout.flush()))
     options = TurnOptions(on_token=stream, top_k=args.top_k, rrf_k=args.rrf_k)
-    trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=options)
+    try:
+        trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=options)
+    finally:
+        engine.close()  # stops the local model's server, if this command started one
     if args.json:
         print(trace.to_json(indent=2))
         return 0
@@ -118,6 +122,22 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     return subprocess.call(argv, env=env)
 
 
+def _backend_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--backend", choices=BACKENDS,
+                   help="the model for this command, overriding QUERYLAB_LLM_BACKEND: the embedded offline model, "
+                        "the local llama.cpp model, or the OpenAI-compatible server of OPENAI_API_KEY/OPENAI_BASE_URL")
+
+
+def with_backend(args: argparse.Namespace, settings: Settings) -> tuple[Settings, str | None]:
+    """`--backend` applied to the settings, and why that backend cannot run here (None when it can)."""
+    from querylab.llm.factory import unavailable_reason
+
+    backend = getattr(args, "backend", None)
+    if backend:
+        settings = settings.with_(llm_backend=backend)
+    return settings, unavailable_reason(None, settings)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m querylab", description="QueryLab: see and fix how a RAG system decides.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
@@ -141,6 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--top-k", type=_at_least(1), help="documents handed to the judge and the answer (default: the preset's)")
     p.add_argument("--rrf-k", type=_at_least(0), help="the RRF constant for this turn (default: QUERYLAB_RRF_K, 60)")
     p.add_argument("--json", action="store_true", help="print the turn's trace as JSON")
+    _backend_option(p)
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("eval", help="evaluate routing, judge or retrieval on a labeled set")
@@ -151,6 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int)
     p.add_argument("--rerank", action="store_true", help="retrieval: also measure the model's rerank of the fused list (channel 'reranked')")
     p.add_argument("--json-out")
+    _backend_option(p)
     p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("calibrate", help="calibrate the offline judge on a set's val split (--write saves the choice)")
@@ -178,4 +200,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ConfigError as exc:
         print(f"configuration error: {exc}", file=sys.stderr)
         return 2
+    if args.command in ("ask", "eval"):
+        settings, problem = with_backend(args, settings)
+        if problem:
+            print(f"error: backend {settings.effective_backend}: {problem}", file=sys.stderr)
+            return 2
     return int(args.func(args, settings) or 0)

@@ -18,6 +18,19 @@ from querylab.contracts import Principal
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
+#: Values of QUERYLAB_LLM_BACKEND (and of `--backend`, which has no `auto`).
+LLM_BACKENDS = ("auto", "offline", "local", "openai")
+
+
+def default_local_threads() -> int:
+    """Half the cores (at least one) for llama.cpp: the app, the embedder and Chroma need the rest.
+
+    Measured on a 2-core machine under load (2026-11-30): llama.cpp's threads spin-wait on each other, so two
+    threads on two busy cores took 37 s for a 290-token judge prompt where one thread took 10 s.
+    """
+    return max(1, (os.cpu_count() or 2) // 2)
+
+
 class ConfigError(ValueError):
     """A setting has a value QueryLab cannot use; the message names the setting."""
 
@@ -48,12 +61,19 @@ class Settings:
     prompts_dir: Path = REPO_ROOT / "prompts"
     sample_corpus_dir: Path = REPO_ROOT / "sample_corpus"
     # LLM
-    llm_backend: str = "auto"  # auto | offline | openai
+    llm_backend: str = "auto"  # auto | offline | local | openai
     openai_api_key: str | None = None
     openai_base_url: str | None = None
     llm_model: str = "gpt-4o-mini"
     llm_timeout_s: float = 20.0
     llm_max_retries: int = 1
+    structured_output: bool = True  # ask for a JSON schema (response_format) where the backend supports it
+    # the local model (llama.cpp's OpenAI-compatible server as a child process; see querylab/llm/local_server.py)
+    local_model: Path | None = None  # a GGUF file; None: the packaged SmolLM2-135M-Instruct
+    local_timeout_s: float = 60.0
+    local_start_timeout_s: float = 120.0
+    local_threads: int = field(default_factory=lambda: default_local_threads())
+    local_ctx: int = 4096
     # embeddings
     embedder: str = "minilm"  # minilm | openai
     openai_embedding_model: str = "text-embedding-3-small"
@@ -79,12 +99,15 @@ class Settings:
     seed_sample_corpus: bool = True
 
     @property
+    def effective_backend(self) -> str:
+        """The backend `auto` resolves to: openai when a key is set, else offline (never `local` by itself)."""
+        if self.llm_backend != "auto":
+            return self.llm_backend
+        return "openai" if self.openai_api_key else "offline"
+
+    @property
     def use_openai(self) -> bool:
-        if self.llm_backend == "openai":
-            return True
-        if self.llm_backend == "offline":
-            return False
-        return bool(self.openai_api_key)
+        return self.effective_backend == "openai"
 
     def principal(self) -> Principal:
         return Principal(tenant=self.tenant, user=self.user, groups=self.groups)
@@ -101,13 +124,14 @@ class Settings:
         merged.update(os.environ if env is None else env)
         e = merged
         backend = e.get("QUERYLAB_LLM_BACKEND", "auto").strip().lower() or "auto"
-        if backend not in {"auto", "offline", "openai"}:
-            raise ConfigError(f"QUERYLAB_LLM_BACKEND must be auto, offline or openai, got {backend!r}")
+        if backend not in LLM_BACKENDS:
+            raise ConfigError(f"QUERYLAB_LLM_BACKEND must be auto, offline, local or openai, got {backend!r}")
         embedder = e.get("QUERYLAB_EMBEDDER", "minilm").strip().lower() or "minilm"
         if embedder not in {"minilm", "openai"}:
             raise ConfigError(f"QUERYLAB_EMBEDDER must be minilm or openai, got {embedder!r}")
         groups = tuple(g.strip() for g in e.get("QUERYLAB_GROUPS", "staff").split(",") if g.strip())
         model_dir = e.get("QUERYLAB_MODEL_DIR")
+        local_model = e.get("QUERYLAB_LOCAL_MODEL")
         return cls(
             data_dir=Path(e.get("QUERYLAB_DATA_DIR", "data")),
             llm_backend=backend,
@@ -116,6 +140,12 @@ class Settings:
             llm_model=e.get("QUERYLAB_LLM_MODEL", "gpt-4o-mini"),
             llm_timeout_s=_float(e, "QUERYLAB_LLM_TIMEOUT", 20.0),
             llm_max_retries=_int(e, "QUERYLAB_LLM_MAX_RETRIES", 1),
+            structured_output=e.get("QUERYLAB_STRUCTURED_OUTPUT", "1").strip().lower() in {"1", "true", "yes", "on"},
+            local_model=Path(local_model).expanduser() if local_model else None,
+            local_timeout_s=_float(e, "QUERYLAB_LOCAL_TIMEOUT", 60.0),
+            local_start_timeout_s=_float(e, "QUERYLAB_LOCAL_START_TIMEOUT", 120.0),
+            local_threads=_int(e, "QUERYLAB_LOCAL_THREADS", default_local_threads()),
+            local_ctx=_int(e, "QUERYLAB_LOCAL_CTX", 4096),
             embedder=embedder,
             openai_embedding_model=e.get("QUERYLAB_OPENAI_EMBEDDING_MODEL", "text-embedding-3-small"),
             model_dir=Path(model_dir) if model_dir else None,

@@ -188,6 +188,9 @@ class Step(BaseModel):
     model: str | None = None
     error: str | None = None
     parallel_group: str | None = None
+    #: True: the reply was constrained to a JSON schema (`response_format`); False: the step has a schema but
+    #: the backend asked for free text; None: a free-text step, or a backend without the notion (offline).
+    constrained: bool | None = None
 
     @property
     def label(self) -> str:

@@ -18,6 +18,8 @@ from querylab.channels import ChannelRunner
 from querylab.config import Settings
 from querylab.contracts import Event, Principal
 from querylab.llm.base import LLM
+from querylab.llm.factory import make_llm as build_llm
+from querylab.llm.factory import resolve_backend
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
 from querylab.templates import TemplateStore
@@ -65,13 +67,8 @@ def clean_question(raw: str) -> CleanQuestion:
 
 
 def make_llm(settings: Settings, embedder) -> LLM:
-    if settings.use_openai:
-        from querylab.llm.openai_backend import OpenAIChatLLM
-
-        return OpenAIChatLLM.from_settings(settings)
-    from querylab.offline import OfflineLLM
-
-    return OfflineLLM(embedder, settings.prompts_dir)
+    """The configured backend (`QUERYLAB_LLM_BACKEND`); see `querylab.llm.factory`."""
+    return build_llm(None, settings, embedder)
 
 
 class Engine:
@@ -87,7 +84,9 @@ class Engine:
         self.bm25 = BM25Index(settings, self.store)
         self.templates = TemplateStore(settings.prompts_dir, settings.data_dir)
         self.traces = TraceStore(settings.data_dir / "traces.sqlite")
-        self.llm = llm or make_llm(settings, self.embedder)
+        self.llm = llm or make_llm(settings, self.embedder)  # the configured backend, the default of every turn
+        self._llms: dict[str, LLM] = {settings.effective_backend: self.llm}
+        self._llm_lock = threading.Lock()
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
         self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir)
         self._seed_lock = threading.Lock()
@@ -121,11 +120,37 @@ class Engine:
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):
         return self.store.ingest_paths(paths, tenant=tenant, progress=progress)
 
+    # -- models --------------------------------------------------------------------------------
+    def llm_for(self, backend: str | None = None) -> LLM:
+        """The model of a backend (`offline`, `local`, `openai`; None: the configured one), built once, lazily.
+
+        Why several: the Chat sidebar and `--backend` switch the model per turn without a restart. The
+        local backend's server starts on its first call; `close()` stops it. Raises ValueError for an
+        unknown name and `LLMError` when the backend cannot be built (e.g. openai without a key).
+        """
+        name = resolve_backend(backend, self.settings)
+        with self._llm_lock:
+            if name not in self._llms:
+                self._llms[name] = build_llm(name, self.settings, self.embedder)
+            return self._llms[name]
+
+    def close(self) -> None:
+        """Stop what the engine started (the local model's server) and release HTTP connections."""
+        with self._llm_lock:
+            llms, self._llms = list({id(m): m for m in self._llms.values()}.values()), {self.settings.effective_backend: self.llm}
+        for llm in llms:
+            close = getattr(llm, "close", None)
+            if callable(close):
+                try:
+                    close()
+                except Exception:  # noqa: BLE001 - closing must not fail the caller
+                    logger.warning("closing the %s backend failed", getattr(llm, "name", "?"), exc_info=True)
+
     # -- turns ---------------------------------------------------------------------------------
-    def pipeline(self, preset: str | Preset = "guarded") -> Pipeline:
+    def pipeline(self, preset: str | Preset = "guarded", backend: str | None = None) -> Pipeline:
         p = get_preset(preset) if isinstance(preset, str) else preset
         return Pipeline(
-            llm=self.llm,
+            llm=self.llm_for(backend),
             channels=self.channels,
             templates=self.templates.get,
             preset=p,
@@ -143,13 +168,15 @@ class Engine:
         preset: str | Preset = "guarded",
         options: TurnOptions | None = None,
         save: bool = True,
+        backend: str | None = None,
     ) -> Trace:
         principal = principal or self.settings.principal()
         session_id = session_id or uuid.uuid4().hex[:8]
         cleaned = clean_question(question)
-        pipeline = self.pipeline(preset)
+        pipeline = self.pipeline(preset, backend)
+        llm = pipeline.llm
         if not cleaned.text:  # nothing to route or retrieve: say so instead of asking the model about ""
-            trace = Trace(session_id=session_id, preset=pipeline.preset.name, backend=self.llm.name, model=self.llm.model, offline_model=bool(getattr(self.llm, "offline", False)), principal=principal, question="", answer=EMPTY_QUESTION_ANSWER)
+            trace = Trace(session_id=session_id, preset=pipeline.preset.name, backend=llm.name, model=llm.model, offline_model=bool(getattr(llm, "offline", False)), principal=principal, question="", answer=EMPTY_QUESTION_ANSWER)
             trace.event("info", "empty_question", "the question was empty (or only whitespace and control characters); nothing was asked")
         else:
             history = self.traces.history(principal, session_id)

@@ -7,6 +7,11 @@ Defaults are chosen so a parse failure never raises privilege:
   decisions -> RETRIEVE;
 - judge: anything whose first word is not yes/no -> "unparsed", which the loop treats like "no";
 - rewrite: empty -> None (the caller keeps the original query).
+
+Each parser also reads the JSON object a server returns when the step asked for a schema
+(`querylab/llm/schemas.py`, constrained output): `{"verdict": "yes", "motivation": ...}` for the judge,
+`{"decision": "RETRIEVE", "rewritten_query": ...}` for the memU decision. The trace keeps the raw JSON;
+the parsed result is the same contract either way.
 """
 
 from __future__ import annotations
@@ -34,6 +39,12 @@ def _decision_value(text: str) -> bool | None:
 
 
 def parse_decision(text: str, original_query: str) -> Decision:
+    data = json_reply(text)
+    if data is not None and isinstance(data.get("decision"), str):
+        value = _decision_value(data["decision"])
+        if value is not None:
+            rewrite = str(data.get("rewritten_query") or "").strip()
+            return Decision(retrieve=value, rewritten_query=rewrite or original_query, parsed=True)
     values = [v for v in (_decision_value(m) for m in _DECISION_TAG.findall(text or "")) if v is not None]
     parsed = True
     if not values:
@@ -50,7 +61,40 @@ _LEADING_NOISE = re.compile(r"^[\s\"'`*_#>\-\[\(]+")
 _FIRST_WORD = re.compile(r"^([A-Za-z]+)")
 
 
+_JSON_VERDICT = re.compile(r'^\s*\{\s*"verdict"\s*:\s*"(yes|no)"', re.IGNORECASE)
+
+
+def json_reply(text: str | None) -> dict | None:
+    """The JSON object a constrained reply consists of, or None when the reply is not one."""
+    stripped = (text or "").strip()
+    if not stripped.startswith("{"):
+        return None
+    blob = _first_json_object(stripped)
+    if blob is None:
+        return None
+    try:
+        data = json.loads(blob)
+    except json.JSONDecodeError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _parse_json_judge(text: str, round_: int) -> JudgeVerdict | None:
+    """A JSON judge reply; also a partial one (a stream cut after the verdict), for the early verdict."""
+    data = json_reply(text)
+    if data is not None and isinstance(data.get("verdict"), str) and data["verdict"].strip().lower() in ("yes", "no"):
+        motivation = str(data.get("motivation") or "").strip()
+        return JudgeVerdict(verdict=data["verdict"].strip().lower(), motivation=motivation, round=round_)  # type: ignore[arg-type]
+    match = _JSON_VERDICT.match(text or "")
+    if match:
+        return JudgeVerdict(verdict=match.group(1).lower(), motivation="", round=round_)  # type: ignore[arg-type]
+    return None
+
+
 def parse_judge(text: str, round_: int = 1) -> JudgeVerdict:
+    from_json = _parse_json_judge(text, round_) if (text or "").lstrip().startswith("{") else None
+    if from_json is not None:
+        return from_json
     cleaned = _LEADING_NOISE.sub("", text or "")
     if cleaned.lower().startswith(("answer:", "verdict:")):
         cleaned = _LEADING_NOISE.sub("", cleaned.split(":", 1)[1])
@@ -140,6 +184,9 @@ def parse_rerank(text: str, n: int) -> list[int] | None:
 
 
 def parse_rewrite(text: str) -> str | None:
+    data = json_reply(text)
+    if data is not None and "rewritten_query" in data:
+        return str(data.get("rewritten_query") or "").strip() or None
     tagged = _REWRITE_TAG.findall(text or "")
     if tagged:
         text = tagged[-1]
@@ -159,6 +206,8 @@ def split_judge_rewrite(text: str) -> tuple[str, str | None]:
     A reply cut inside an unclosed tag keeps only the text before the tag (the caller then asks the
     separate rewrite step, as without the option).
     """
+    if json_reply(text) is not None:  # a constrained (JSON) reply carries the rewrite as a field
+        return (text or "").strip(), parse_rewrite(text)
     match = _REWRITE_TAG.search(text or "")
     if match:
         return (text[: match.start()] + text[match.end():]).strip(), parse_rewrite(match.group(1))

@@ -32,3 +32,33 @@ def corpus(minilm):
     from tests.fakes.memory_corpus import policy_corpus
 
     return policy_corpus(minilm)
+
+
+#: Set to 1 to let the tests that need the real llama.cpp server skip on a machine without it. CI never
+#: sets it: `./test.sh` installs the local model, so a missing one there is a failure, not a skip.
+ALLOW_NO_LOCAL_MODEL = "QUERYLAB_ALLOW_NO_LOCAL_MODEL"
+
+
+def require_local_model() -> None:
+    """Fail (or, with QUERYLAB_ALLOW_NO_LOCAL_MODEL=1, skip) when llama.cpp or the model is not installed."""
+    from querylab.llm.local_server import missing_requirements
+
+    problem = missing_requirements(None)
+    if problem is None:
+        return
+    if os.environ.get(ALLOW_NO_LOCAL_MODEL) == "1":
+        pytest.skip(f"{problem} ({ALLOW_NO_LOCAL_MODEL}=1)")
+    pytest.fail(f"{problem} (set {ALLOW_NO_LOCAL_MODEL}=1 to skip these tests on a machine without it)", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def local_llm(tmp_path_factory):
+    """The real local model: llama.cpp's OpenAI-compatible server as a child process, started once per session."""
+    from querylab.llm.local_backend import LocalLLM
+    from querylab.llm.local_server import LocalServer, ServerOptions
+
+    require_local_model()
+    server = LocalServer(ServerOptions(log_dir=tmp_path_factory.mktemp("llama-server"), start_timeout_s=180.0))
+    llm = LocalLLM(server, timeout_s=180.0).start()  # a generous timeout: the test machine's cores are shared
+    yield llm
+    llm.close()

@@ -76,3 +76,35 @@ def test_ask_records_the_rrf_k_and_top_k_it_was_given(tmp_path: Path, monkeypatc
     trace = json.loads(capsys.readouterr().out)
     assert (trace["config"]["rrf_k"], trace["config"]["top_k"]) == (0, 3)
     assert trace["fused"][0]["score"] >= 1.0  # 1 / (0 + rank 1) from at least one channel
+
+
+def test_backend_flag_overrides_the_environment_for_one_command(tmp_path: Path, monkeypatch, capsys, minilm) -> None:
+    import json
+
+    monkeypatch.setenv("QUERYLAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("QUERYLAB_LLM_BACKEND", "openai")
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    assert main(["ask", "What is the refund policy?", "--json"]) == 2  # openai without a key: said, not attempted
+    assert "OPENAI_API_KEY" in capsys.readouterr().err
+    assert main(["ask", "What is the refund policy?", "--json", "--backend", "offline"]) == 0
+    trace = json.loads(capsys.readouterr().out)
+    assert trace["backend"] == "offline" and trace["steps"]
+
+    out = tmp_path / "routing.json"
+    assert main(["eval", "routing", "tests/data/routing_cases.jsonl", "--limit", "3", "--backend", "offline", "--json-out", str(out)]) == 0
+    assert json.loads(out.read_text())["config"]["backend"].startswith("offline")
+
+
+def test_backend_local_without_llama_cpp_exits_with_the_install_command(tmp_path: Path, monkeypatch, capsys) -> None:
+    import importlib.util
+
+    from querylab.llm.local_server import INSTALL_COMMAND
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llama_cpp" else real(name, *a))
+    monkeypatch.setenv("QUERYLAB_DATA_DIR", str(tmp_path / "data"))
+    assert main(["ask", "What is the refund policy?", "--backend", "local"]) == 2
+    assert INSTALL_COMMAND in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["ask", "q", "--backend", "gpt5"])  # argparse names the valid choices

@@ -101,3 +101,42 @@ class TestRewrite:
 ])
 def test_parse_rerank(text, n, expected):
     assert parse_rerank(text, n) == expected
+
+
+class TestConstrainedJSONReplies:
+    """Replies constrained by a JSON schema (querylab/llm/schemas.py) parse to the same contracts."""
+
+    def test_judge_json(self):
+        v = parse_judge('{"verdict": "no", "motivation": "The documents do not name the limit."}', 2)
+        assert (v.verdict, v.motivation, v.round) == ("no", "The documents do not name the limit.", 2)
+
+    def test_judge_json_partial_stream_settles_on_the_verdict(self):
+        assert parse_judge('{"verdict": "ye').verdict == "unparsed"
+        assert parse_judge('{"verdict": "yes"').verdict == "yes"
+        assert parse_judge('{"verdict": "yes", "motiv').verdict == "yes"
+
+    def test_judge_json_with_another_verdict_is_unparsed(self):
+        assert parse_judge('{"verdict": "maybe", "motivation": "x"}').verdict == "unparsed"
+
+    def test_decision_json(self):
+        d = parse_decision('{"decision": "NO_RETRIEVE", "rewritten_query": "hello"}', "orig")
+        assert d.retrieve is False and d.parsed and d.rewritten_query == "hello"
+        d = parse_decision('{"decision": "RETRIEVE", "rewritten_query": ""}', "orig")
+        assert d.retrieve is True and d.rewritten_query == "orig"
+
+    def test_decision_json_without_a_decision_falls_to_the_default(self):
+        d = parse_decision('{"rewritten_query": "x"}', "orig")
+        assert d.retrieve is True and d.parsed is False
+
+    def test_rewrite_json_field(self):
+        assert parse_rewrite('{"verdict": "no", "motivation": "m", "rewritten_query": " refund window days "}') == "refund window days"
+        assert parse_rewrite('{"verdict": "yes", "motivation": "m", "rewritten_query": ""}') is None
+
+    def test_rerank_json(self):
+        assert parse_rerank('{"order": [3, 1]}', 3) == [3, 1, 2]
+
+    def test_route_json_from_schema(self):
+        reply = ('{"route": "knowledge", "normalized_query": "refund window", "topic": "refunds", "time_constraint": null, '
+                 '"needs_clarification": false, "sub_intents": []}')
+        parsed = parse_route(reply, "refund?", "r1")
+        assert parsed.contract is not None and parsed.contract.route == Route.KNOWLEDGE

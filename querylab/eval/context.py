@@ -94,8 +94,10 @@ def offline_fingerprint(prompts_dir: Path) -> str:
 
 
 def backend_fingerprint(llm: LLM, prompts_dir: Path) -> str:
-    """``name:model`` of a backend, plus the code/knob hash for the offline model."""
+    """``name:model`` of a backend (``:free-text`` without structured output), plus the code/knob hash for the offline model."""
     base = f"{getattr(llm, 'name', type(llm).__name__)}:{getattr(llm, 'model', '')}"
+    if hasattr(llm, "structured") and not getattr(llm, "structured"):  # free-text replies are other results
+        base += ":free-text"
     if getattr(llm, "offline", False) and getattr(llm, "name", "") == "offline":
         return f"{base}:{offline_fingerprint(prompts_dir)}"
     return base
@@ -112,7 +114,7 @@ class EvalConfig:
 
     ``templates`` maps a template name to a saved revision id or to an edited `PromptTemplate`
     (a draft from the browser editor); unnamed templates use the active revision. ``backend`` is
-    ``"offline"``, ``"openai"`` or ``None`` for the engine's default; ``llm`` overrides all of that
+    ``"offline"``, ``"local"``, ``"openai"`` or ``None`` for the engine's default; ``llm`` overrides all of that
     with a ready model object (tests, or a backend built by the caller).
     """
 
@@ -150,10 +152,11 @@ class ResolvedConfig:
 
     @property
     def concurrency(self) -> int:
-        """Offline and in-process models gain nothing from threads (the embedder holds a lock)."""
+        """Offline and in-process models gain nothing from threads (the embedder holds a lock); a backend may
+        cap it (`max_concurrency`: the local llama.cpp server answers one request at a time)."""
         if getattr(self.llm, "offline", False):
             return 1
-        return self.config.concurrency or DEFAULT_CONCURRENCY
+        return min(self.config.concurrency or DEFAULT_CONCURRENCY, int(getattr(self.llm, "max_concurrency", 1 << 16)))
 
 
 class EvalContext:
@@ -214,25 +217,18 @@ class EvalContext:
         return self.backend(None)
 
     def backend(self, name: str | None) -> LLM:
-        """The LLM for a backend name (built once per context): ``offline``, ``openai`` or the default."""
+        """The LLM for a backend name (built once per context): ``offline``, ``local``, ``openai`` or the default."""
         if name is None and self._llm is not None:
             return self._llm
-        if name is None and self.engine is not None:
-            return self.engine.llm
-        key = name or ("openai" if self.settings.use_openai else "offline")
+        if self.engine is not None:
+            return self.engine.llm_for(name)
+        from querylab.llm.factory import make_llm, resolve_backend
+
+        key = resolve_backend(name, self.settings)
         embedder = self.embedder
         with self._lock:
             if key not in self._backends:
-                if key == "offline":
-                    from querylab.offline import OfflineLLM
-
-                    self._backends[key] = OfflineLLM(embedder, self.settings.prompts_dir)
-                elif key == "openai":
-                    from querylab.llm.openai_backend import OpenAIChatLLM
-
-                    self._backends[key] = OpenAIChatLLM.from_settings(self.settings.with_(llm_backend="openai"))
-                else:
-                    raise ValueError(f"unknown backend {key!r} (choose offline or openai)")
+                self._backends[key] = make_llm(key, self.settings, embedder)
             return self._backends[key]
 
     def known_tenants(self, extra: Iterable[str] = ()) -> tuple[str, ...]:

@@ -30,6 +30,8 @@ class LLMRequest:
     variables: dict[str, Any] = field(default_factory=dict)
     max_tokens: int = 512
     temperature: float = 0.0
+    #: JSON schema the reply must follow; None: the backend looks one up by `task` (`querylab/llm/schemas.py`).
+    schema: dict[str, Any] | None = None
 
 
 @dataclass
@@ -39,6 +41,9 @@ class LLMResponse:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     finish_reason: str | None = None  # "length": the reply was cut at max_tokens (StepRunner records it)
+    #: True: the server was asked to constrain the reply to a JSON schema; False: asked for free text;
+    #: None: the backend has no such notion (the offline model).
+    constrained: bool | None = None
 
 
 @runtime_checkable

@@ -13,6 +13,10 @@ Why this shape:
   hand back objects with missing fields, a bare string (non-JSON content type) or `None` (a JSON
   `null`). Replies are read defensively and anything unusable becomes kind "bad_response". An empty
   string is a valid reply: the caller decides what an empty answer means.
+- Steps with a machine-read reply (route, decide, judge, ...) ask for a JSON schema through
+  `response_format` in the server's dialect (`querylab/llm/schemas.py`); a server that rejects the field
+  with a 400 naming it is asked again without it, once, and never again (like `stream_options`). Each
+  response says whether it was constrained, so the trace can show it.
 - `base_url` and `api_key` are passed explicitly, so the SDK never reads `OPENAI_*` variables behind
   the settings' back. A keyless local server (Ollama, llama.cpp, vLLM without auth) works by giving
   only a base URL: a placeholder key is sent, because the SDK refuses to start without one.
@@ -30,6 +34,7 @@ from urllib.parse import urlparse
 import openai
 
 from querylab.llm.base import ErrorKind, LLMError, LLMRequest, LLMResponse
+from querylab.llm.schemas import ResponseFormatStyle, response_format, schema_for
 
 if TYPE_CHECKING:
     from querylab.config import Settings
@@ -59,6 +64,9 @@ class OpenAIChatLLM:
         base_url: str | None = None,
         timeout_s: float = 20.0,
         max_retries: int = 1,
+        *,
+        structured: ResponseFormatStyle | None = "openai",
+        name: str = "openai",
     ) -> None:
         if not model:
             raise ValueError("model must be a non-empty model name")
@@ -66,7 +74,9 @@ class OpenAIChatLLM:
             raise ValueError(f"timeout_s must be positive, got {timeout_s}")
         if max_retries < 0:
             raise ValueError(f"max_retries must be >= 0, got {max_retries}")
+        self.name = name
         self.model = model
+        self.structured: ResponseFormatStyle | None = structured  # None: never send response_format
         self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/")
         self.timeout_s = float(timeout_s)
         self.max_retries = int(max_retries)
@@ -96,6 +106,7 @@ class OpenAIChatLLM:
             base_url=settings.openai_base_url,
             timeout_s=settings.llm_timeout_s,
             max_retries=settings.llm_max_retries,
+            structured="openai" if settings.structured_output else None,
         )
 
     def __repr__(self) -> str:  # never show the key
@@ -104,6 +115,11 @@ class OpenAIChatLLM:
     @property
     def last_usage(self) -> tuple[int, int] | None:
         return getattr(self._local, "last_usage", None)
+
+    @property
+    def last_constrained(self) -> bool | None:
+        """Whether this thread's last streamed reply was constrained to a JSON schema."""
+        return getattr(self._local, "last_constrained", None)
 
     @property
     def last_finish_reason(self) -> str | None:
@@ -118,16 +134,16 @@ class OpenAIChatLLM:
 
     def complete(self, request: LLMRequest) -> LLMResponse:
         self._local.last_usage = None
-        try:
-            reply = self._client.chat.completions.create(
-                model=self.model,
-                messages=_messages(request),  # type: ignore[arg-type]
-                temperature=request.temperature,
-                max_tokens=request.max_tokens,
-            )
-        except Exception as exc:  # noqa: BLE001 - every failure is normalised, see _to_llm_error
-            raise self._to_llm_error(exc, "chat completion") from exc
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "messages": _messages(request),
+            "temperature": request.temperature,
+            "max_tokens": request.max_tokens,
+        }
+        constrained = self._add_response_format(kwargs, request)
+        reply = self._create(kwargs, "chat completion")
         response = self._parse_completion(reply, request.task)
+        response.constrained = "response_format" in kwargs if constrained is not None else None
         self._local.last_usage = (response.prompt_tokens, response.completion_tokens)
         return response
 
@@ -135,6 +151,7 @@ class OpenAIChatLLM:
         """Yield content deltas as they arrive; failures (also mid-stream) raise `LLMError`."""
         self._local.last_usage = None
         self._local.last_finish_reason = None
+        self._local.last_constrained = None
         chunks = self._open_stream(request)
         seen_chunk = False
         try:
@@ -153,13 +170,53 @@ class OpenAIChatLLM:
 
     # --- internals ----------------------------------------------------------------------------
 
-    def _open_stream(self, request: LLMRequest) -> Any:
-        """Start a streamed completion, asking for usage when the SDK and server allow it.
+    def _add_response_format(self, kwargs: dict[str, Any], request: LLMRequest) -> bool | None:
+        """Add `response_format` when the task has a schema and the server takes one.
 
-        Some OpenAI-compatible servers reject `stream_options` with a 400 naming it; then we retry once
-        without it and remember not to send it again, rather than failing every streamed step. Any
-        other 400 (context too long, unknown model) is reported as it is.
+        Returns None for a free-text task (nothing to constrain), else whether the field was added.
         """
+        schema = request.schema if request.schema is not None else schema_for(request.task)
+        if schema is None:
+            return None
+        if self.structured is None:
+            return False
+        kwargs["response_format"] = response_format(request.task, schema, self.structured)
+        return True
+
+    def _create(self, kwargs: dict[str, Any], what: str) -> Any:
+        """One `chat.completions.create`, dropping optional fields the server rejects.
+
+        Some OpenAI-compatible servers reject `stream_options` or `response_format` with a 400 naming the
+        field; then we ask again without it and remember not to send it again, rather than failing every
+        step. Any other 400 (context too long, unknown model) is reported as it is. Replies asked for
+        without a schema go through the tolerant parsers as free text.
+        """
+        for _ in range(3):  # at most two optional fields to drop, then the bare request
+            try:
+                return self._client.chat.completions.create(**kwargs)
+            except openai.BadRequestError as exc:
+                if not self._drop_rejected_field(kwargs, exc):
+                    raise self._to_llm_error(exc, what) from exc
+            except Exception as exc:  # noqa: BLE001 - every failure is normalised, see _to_llm_error
+                raise self._to_llm_error(exc, what) from exc
+        raise LLMError("bad_request", self._where(f"{what} failed: the server rejected every form of the request"))
+
+    def _drop_rejected_field(self, kwargs: dict[str, Any], exc: openai.BadRequestError) -> bool:
+        message = str(exc)
+        if "stream_options" in kwargs and "stream_options" in message:
+            logger.warning("%s rejected stream_options (%s); streaming without usage from now on", self._host, exc)
+            self._send_stream_options = False
+            del kwargs["stream_options"]
+            return True
+        if "response_format" in kwargs and "response_format" in message:
+            logger.warning("%s rejected response_format (%s); asking for free text from now on", self._host, exc)
+            self.structured = None
+            del kwargs["response_format"]
+            return True
+        return False
+
+    def _open_stream(self, request: LLMRequest) -> Any:
+        """Start a streamed completion, asking for usage (and a schema) when the SDK and server allow it."""
         kwargs: dict[str, Any] = {
             "model": self.model,
             "messages": _messages(request),
@@ -169,20 +226,10 @@ class OpenAIChatLLM:
         }
         if self._send_stream_options:
             kwargs["stream_options"] = {"include_usage": True}
-        try:
-            return self._client.chat.completions.create(**kwargs)
-        except openai.BadRequestError as exc:
-            if "stream_options" not in kwargs or "stream_options" not in str(exc):
-                raise self._to_llm_error(exc, "streamed chat completion") from exc
-            logger.warning("%s rejected stream_options (%s); streaming without usage from now on", self._host, exc)
-            self._send_stream_options = False
-            del kwargs["stream_options"]
-        except Exception as exc:  # noqa: BLE001
-            raise self._to_llm_error(exc, "streamed chat completion") from exc
-        try:
-            return self._client.chat.completions.create(**kwargs)
-        except Exception as exc:  # noqa: BLE001
-            raise self._to_llm_error(exc, "streamed chat completion") from exc
+        constrained = self._add_response_format(kwargs, request)
+        stream = self._create(kwargs, "streamed chat completion")
+        self._local.last_constrained = ("response_format" in kwargs) if constrained is not None else None
+        return stream
 
     def _read_chunk(self, chunk: Any, task: str) -> Iterator[str]:
         if chunk is None or isinstance(chunk, (str, bytes, int, float, list)):

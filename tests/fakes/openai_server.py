@@ -224,6 +224,9 @@ class _Handler(BaseHTTPRequestHandler):
         if stream and fake.reject_stream_options and "stream_options" in body:
             self._send_error(400, "Unrecognized request argument supplied: stream_options", "invalid_request_error")
             return
+        if fake.reject_response_format and "response_format" in body:
+            self._send_error(400, "Unrecognized request argument supplied: response_format", "invalid_request_error")
+            return
         if failure in ("garbage", "html", "no_choices"):  # malformed replies: no reply text is consumed
             self._send_malformed(failure, stream, str(body.get("model") or DEFAULT_MODEL))
             return
@@ -439,10 +442,13 @@ class FakeOpenAIServer:
     - `require_api_key`: if set, requests without `Authorization: Bearer <key>` get 401;
     - `reject_stream_options`: answer 400 to a stream request carrying `stream_options`, as some
       older OpenAI-compatible servers do;
+    - `reject_response_format`: answer 400 to a chat request carrying `response_format` (a server
+      without structured output);
     - `models`: ids listed by GET /v1/models.
 
     Observations: `requests` (POST bodies in arrival order), `count` (requests per path, retries
-    included). Both are snapshots taken under a lock.
+    included), `response_formats` (the `response_format` of each chat request, None when absent).
+    All are snapshots taken under a lock.
     """
 
     def __init__(
@@ -467,6 +473,7 @@ class FakeOpenAIServer:
         self.retry_after_s = retry_after_s
         self.require_api_key = require_api_key
         self.reject_stream_options = False
+        self.reject_response_format = False
         self.models: list[str] = models or [DEFAULT_MODEL]
         self._host = host
         self._lock = threading.Lock()
@@ -551,6 +558,12 @@ class FakeOpenAIServer:
     def requests(self) -> list[dict[str, Any]]:
         with self._lock:
             return list(self._requests)
+
+    @property
+    def response_formats(self) -> list[Any]:
+        """`response_format` of every chat request in arrival order (None where the request had none)."""
+        with self._lock:
+            return [b.get("response_format") for b in self._requests if "messages" in b]
 
     @property
     def count(self) -> Counter[str]:

@@ -42,6 +42,10 @@ class BackendCase:
 
     llm: LLM
     faults: dict[str, Callable[[], None]] = field(default_factory=dict)
+    #: The same request gives the same text, streamed or not. Not so for llama.cpp: its server reuses the KV
+    #: cache of the previous request's common prefix, and the logits of a token evaluated alone differ in the
+    #: last bits from the same token evaluated in a batch, which flips near-ties of a tiny model's argmax.
+    repeatable: bool = True
 
 
 def _scripted_backend(request: pytest.FixtureRequest) -> BackendCase:
@@ -75,10 +79,17 @@ def _offline_backend(request: pytest.FixtureRequest) -> BackendCase:
     return BackendCase(request.getfixturevalue("offline_llm"))
 
 
+def _local_backend(request: pytest.FixtureRequest) -> BackendCase:
+    """The real llama.cpp server (one per session). Its faults are the fake server's job: a real server
+    cannot be made to answer 429 or garbage on cue (a dead child is tested in test_local_server.py)."""
+    return BackendCase(request.getfixturevalue("local_llm"), repeatable=False)
+
+
 BACKEND_FACTORIES: dict[str, Callable[[pytest.FixtureRequest], BackendCase]] = {
     "scripted": _scripted_backend,
     "openai": _openai_backend,
     "offline": _offline_backend,
+    "local": _local_backend,
 }
 
 

@@ -40,6 +40,9 @@ def test_stream_joins_to_the_completion(llm_backend: BackendCase, request_: LLMR
     first = llm.complete(request_).text
     pieces = list(llm.stream(request_))
     assert all(isinstance(p, str) and p for p in pieces)
+    if not llm_backend.repeatable:  # a real model's reply may differ in wording between two calls (see BackendCase)
+        assert "".join(pieces).strip() and first.strip()
+        return
     assert "".join(pieces) == first
     assert llm.complete(request_).text == first  # deterministic for the same request
 
