@@ -85,7 +85,7 @@ class Pipeline:
         templates: Callable[[str], PromptTemplate],
         preset: Preset,
         known_tenants: Callable[[], tuple[str, ...]] = lambda: (),
-        document_text: Callable[[str, str], str] | None = None,
+        document_text: Callable[..., str] | None = None,  # PORT: (issue 14) (doc_id, tenant, groups) -> text
         rrf_k: int = 60,
         tools: ToolService | None = None,
     ) -> None:
@@ -406,7 +406,8 @@ class _Turn:
         if self.p.document_text and gathered:
             doc_ids = list(dict.fromkeys(h.doc_id for h in gathered))[:2]
             with self.trace.timed("retrieve-tier3-documents") as step:
-                docs = [FusedHit(chunk_id=f"{d}:document", doc_id=d, score=0.0, rank=n, text=self.p.document_text(d, self.scope.tenant), metadata=next(h.metadata for h in gathered if h.doc_id == d)) for n, d in enumerate(doc_ids, start=1)]
+                # PORT: (issue 14) whole documents are fetched with the scope's groups, so the store re-checks the audience
+                docs = [FusedHit(chunk_id=f"{d}:document", doc_id=d, score=0.0, rank=n, text=self.p.document_text(d, self.scope.tenant, self.scope.groups), metadata=next(h.metadata for h in gathered if h.doc_id == d)) for n, d in enumerate(doc_ids, start=1)]
                 step.parsed = doc_ids
             self.flag_injected(docs)
             self.trace.channels.append(ChannelResult(name="tier3-documents", query=query, retriever="documents", hits=[], filters={"tenant": self.scope.tenant}))

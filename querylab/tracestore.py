@@ -106,5 +106,15 @@ class TraceStore:
         cur = self._conn().execute(sql, (*args, limit))
         return [dict(zip(cols, r)) for r in cur.fetchall()]
 
+    def prune(self, max_age_days: float | None, now: float | None = None) -> int:
+        """Delete turns older than `max_age_days` (`QUERYLAB_TRACE_RETENTION_DAYS`; None keeps all)."""
+        if max_age_days is None:
+            return 0
+        import time
+
+        cutoff = (now or time.time()) - max_age_days * 86400
+        with self._conn() as conn:
+            return conn.execute("DELETE FROM traces WHERE created_at < ?", (cutoff,)).rowcount
+
     def count(self) -> int:
         return int(self._conn().execute("SELECT COUNT(*) FROM traces").fetchone()[0])
