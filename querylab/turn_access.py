@@ -109,6 +109,30 @@ class TurnAccess:
         rows = self.traces.list(tenant=principal.tenant, user=principal.user, limit=1)
         return self.traces.get(rows[0]["turn_id"]) if rows else None
 
+    # -- regression sets ---------------------------------------------------------------------------
+    def visible_cases(self, principal: Principal, cases: Iterable[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+        """The flagged cases `principal` may see (their tenant's for reviewers, else their own), and how many
+        were hidden. A case whose owner is unknown is hidden: it may be another tenant's."""
+        shown: list[dict[str, Any]] = []
+        hidden = 0
+        reviewer = self.sees_every_turn(principal)
+        for case in cases:
+            tenant, user = regression.case_owner(case)
+            if tenant == principal.tenant and (reviewer or user == principal.user):
+                shown.append(case)
+            else:
+                hidden += 1
+        return shown, hidden
+
+    def regression_view(self, principal: Principal, data_dir: Path, kind: regression.Kind) -> tuple[Path, int, int]:
+        """A copy of the `kind` regression set holding only the cases `principal` may see, for an evaluation run:
+        (path, cases shown, cases hidden)."""
+        import hashlib
+
+        shown, hidden = self.visible_cases(principal, regression.load_cases(regression.regression_path(data_dir, kind)))
+        name = hashlib.sha256(f"{principal.tenant}\x1f{principal.user}".encode()).hexdigest()[:16]
+        return regression.write_view(data_dir, kind, name, shown), len(shown), hidden
+
     # -- flagging --------------------------------------------------------------------------------
     def flag_judge(self, principal: Principal, data_dir: Path, trace: Trace, answerable: bool) -> regression.AppendResult:
         self._may_flag(principal, trace)
