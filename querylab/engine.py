@@ -99,6 +99,14 @@ class Engine:
         self.documents = DocumentAccess(self.store, settings, self.audit)
         self._seed_lock = threading.Lock()
         self.apply_retention()
+        self.learn_vocabulary()
+
+    def learn_vocabulary(self) -> None:
+        """Teach the preservation guard how this corpus writes its words (titles and summaries), so a
+        capitalised first word is told apart as a name or a sentence opener (`preservation.Vocabulary`)."""
+        from querylab import preservation
+
+        preservation.learn(f"{d.title}. {d.summary}" for d in self.store.list_documents(None))
 
     # -- roles and retention ---------------------------------------------------------------------
     def roles_of(self, principal: Principal) -> frozenset[Role]:
@@ -153,6 +161,8 @@ class Engine:
                 report = self.store.ingest_paths([folder], tenant=folder.name, progress=progress)
                 added += sum(1 for r in report.results if r.status in ("added", "updated"))
             logger.info("seeded %d sample documents", added)
+            if added:
+                self.learn_vocabulary()
             return added
 
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):

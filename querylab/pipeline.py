@@ -21,6 +21,7 @@ from querylab.contracts import ChannelResult, Citation, FusedHit, JudgeVerdict, 
 from querylab.critical_path import ANSWER_STARTS, LLMCall, Speculation, judge_with_answer, split_judge_rewrite
 from querylab.fusion import reciprocal_rank_fusion
 from querylab.lexicon import missing_protected, protected_spans, stems
+from querylab.preservation import missing_in_parts  # PORT: (issue 14)
 from querylab.llm.base import LLM
 from querylab.parsing import parse_decision, parse_judge, parse_rerank, parse_rewrite, parse_route
 from querylab.presets import Preset
@@ -235,6 +236,10 @@ class _Turn:
             if lost:
                 self.trace.event("degradation", "normalization_rejected", f"normalized query lost {lost}; using the original query", step="route")
                 contract = contract.model_copy(update={"normalized_query": q})
+            lost_parts = missing_in_parts(q, [s.query for s in contract.sub_intents]) if len(contract.sub_intents) > 1 else []  # PORT: (issue 14)
+            if lost_parts:  # PORT: (issue 14) a split that drops a fact is not used: the question is routed whole
+                self.trace.event("degradation", "sub_intents_rejected", f"the sub-intents lost {lost_parts}; routing the question as a whole", step="route")
+                contract = contract.model_copy(update={"sub_intents": []})
         out.step.parsed = contract.model_dump(mode="json")
         self.trace.route = contract
         return contract
