@@ -85,7 +85,7 @@ DATE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORD}(?:,?\s+(\d{{4}}))?\b", re.I), "m_d_y"),
     (re.compile(rf"\b(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE})\.?(?:,?\s+(\d{{4}}))?\b", re.I), "d_m_y"),
     (re.compile(rf"\b({_MONTH_RE})\.?,?\s+(\d{{4}})\b", re.I), "m_y"),
-    (re.compile(r"(?<![\w.,$€£-])((?:19|20)\d{2})(?![\w.,%-]|\s*(?:%|percent|days?|weeks?|months?|years?|hours?|nights?|eur|usd|gbp|dollars?|euros?)\b)", re.I), "y"),
+    (re.compile(r"(?<![\w.,$€£-])((?:19|20)\d{2})(?![\w%-]|[.,]\d|\s*(?:%|percent|days?|weeks?|months?|years?|hours?|nights?|eur|usd|gbp|dollars?|euros?)\b)", re.I), "y"),
 )
 VERSION = re.compile(r"\b(?:version|ver\.?|v)\s?(\d+(?:\.\d+)*)\b", re.I)
 ID_TOKEN = re.compile(r"(?<![\w-])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
@@ -278,6 +278,7 @@ def facts(text: str, vocabulary: Vocabulary | None = None, glossary: Mapping[str
     masked = _mask(masked, [m.span() for m in ID_TOKEN.finditer(masked)])
     wordy = masked  # dates, versions and ids masked: what is left of words can hold names
     numbers: list[tuple[str, Decimal, str | None, str | None]] = []
+    previous: tuple[int, int] | None = None  # (index in numbers, end offset) of the last bare number
     for m in NUMBER.finditer(masked):
         raw = m.group("num")
         unit = UNITS.get((m.group("unit") or "").lower()) if m.group("unit") else None
@@ -286,8 +287,13 @@ def facts(text: str, vocabulary: Vocabulary | None = None, glossary: Mapping[str
         if not raw[0].isdigit() and unit is None and currency is None and raw.lower() in ("one", "zero", "hundred", "thousand", "dozen"):
             continue  # "which one", "a hundred questions": a number word alone is protected only with a unit or currency
         value = _number_value(raw)
-        if value is not None:
-            numbers.append((m.group(0).strip(), value, unit, currency))
+        if value is None:
+            continue
+        if previous is not None and (unit or currency) and re.fullmatch(r"\s*(?:or|and|to|-|–)\s*", masked[previous[1]:m.start()], re.I):
+            surface, v, _, _ = numbers[previous[0]]
+            numbers[previous[0]] = (surface, v, unit, currency)  # "30 or 60 days": both are days
+        numbers.append((m.group(0).strip(), value, unit, currency))
+        previous = (len(numbers) - 1, m.end()) if unit is None and currency is None else None
     names: list[str] = []
     upper_glossary = {a.upper() for a in glossary}
     for m in _WORD.finditer(wordy):
@@ -310,7 +316,7 @@ def facts(text: str, vocabulary: Vocabulary | None = None, glossary: Mapping[str
         elif key not in STOPWORDS and key not in NEGATIONS:
             names.append(word)
     times += [w for w in (x.lower() for x in _WORD.findall(masked)) if w in TIME_WORDS]
-    words = tuple(w.lower().strip("'’-") for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", text))
+    words = tuple(w.lower().strip(".,'’-") for w in re.findall(r"[A-Za-z0-9][A-Za-z0-9.,'’-]*|[$€£¥]", text))
     return Facts(tuple(numbers), tuple(dates), tuple(dict.fromkeys(times)), tuple(versions), tuple(dict.fromkeys(ids)),
                  tuple(dict.fromkeys(names)), words)
 
@@ -324,19 +330,31 @@ def _negation_scopes(words: Sequence[str]) -> list[tuple[str, str | None]]:
     out = []
     for i, w in enumerate(words):
         if w.replace("’", "'") in NEGATIONS:
-            scope = next((x for x in words[i + 1 : i + 5] if x not in STOPWORDS and x not in NEGATIONS and len(x) > 1), None)
+            scope = next((x for x in words[i + 1 : i + 5] if x not in STOPWORDS and x not in NEGATIONS and (len(x) > 1 or not x.isalpha())), None)
+            if scope is not None and _quantity_word(scope):
+                scope = None  # "not $25", "not ten days": the amount is protected on its own; only the negation must stay
             out.append((w.replace("’", "'"), scope))
     return out
+
+
+def _quantity_word(word: str) -> bool:
+    return word[0].isdigit() or word in CURRENCIES or word in UNITS or word in NUMBER_WORDS
 
 
 def _negation_kept(neg: str, scope: str | None, rewrite_words: Sequence[str]) -> bool:
     negs = [i for i, w in enumerate(rewrite_words) if w.replace("’", "'") in NEGATIONS or (w == "not")]
     if scope is None:
         present = {rewrite_words[i].replace("’", "'") for i in negs}
-        return neg in present or any(neg in f and f & present for f in _NEG_FAMILIES) or bool(
-            neg in {"cannot", "can't", "cant"} and "not" in present)
-    target = stem(scope)
-    return any(target in {stem(x) for x in rewrite_words[i + 1 : i + 6]} for i in negs)
+        contraction = neg == "cannot" or neg.endswith("n't") or neg in {"cant", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "wont"}
+        return neg in present or any(neg in f and f & present for f in _NEG_FAMILIES) or (contraction and "not" in present)
+    target = _stems(scope)
+    return any(target & _stems(x) for i in negs for x in rewrite_words[i + 1 : i + 6])
+
+
+def _stems(word: str) -> set[str]:
+    """The light stemmer is not idempotent ("covered" -> "cover" -> "cov"): compare both steps."""
+    once = stem(word)
+    return {once, stem(once)}
 
 
 def _has_phrase(text_low: str, phrase: str) -> bool:
@@ -354,15 +372,19 @@ def missing_protected(original: str, rewrite: str, *, vocabulary: Vocabulary | N
     for neg, scope in _negation_scopes(a.words):
         if not _negation_kept(neg, scope, b.words) and neg not in lost:
             lost.append(neg)
+    b_years = {y for _, y, mo, d in b.dates if mo is None and d is None}
     for surface, value, unit, currency in a.numbers:
         if not any(v == value and (unit is None or u == unit) and (currency is None or c == currency) for _, v, u, c in b.numbers):
-            lost.append(surface)
+            if not (unit is None and currency is None and value in b_years):  # "order 1928" read as a year on one side
+                lost.append(surface)
     for surface, version in a.versions:
         if version not in {v for _, v in b.versions}:
             lost.append(surface)
+    b_plain = {v for _, v, u, c in b.numbers if u is None and c is None}
     for surface, y, mo, d in a.dates:
         if not any((y is None or y == y2) and (mo is None or mo == mo2) and (d is None or d == d2) for _, y2, mo2, d2 in b.dates):
-            lost.append(surface)
+            if not (mo is None and d is None and y in b_plain):
+                lost.append(surface)
     for t in a.times:
         if not _has_phrase(low, t):
             lost.append(t)
