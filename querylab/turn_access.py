@@ -7,12 +7,15 @@ answers and tool results. Every read goes through here now, with the rule in one
 - another tenant's turn does not exist for you (it looks exactly like a missing one);
 - another user's turn of your tenant is yours to see only with the reviewer role; a refusal is a
   `PermissionDenied` with a clear message and an audit row;
+- a colleague's turn that retrieved a document outside your audience stays hidden even from a reviewer:
+  its prompts, passages and answer carry that document's text (`tracestore.trace_audiences`);
 - a replay runs with the turn's own scope (its principal, its session's history of that same user) and
   never with another tenant's.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 from typing import Any, Iterable
@@ -20,9 +23,10 @@ from typing import Any, Iterable
 from querylab import regression
 from querylab.config import Settings
 from querylab.contracts import Principal, Route
+from querylab.corpus.access import audience_allows
 from querylab.roles import AuditSink, PermissionDenied, Role, has_role, refuse, require
 from querylab.trace import Trace
-from querylab.tracestore import TraceStore
+from querylab.tracestore import TraceStore, trace_audiences
 
 logger = logging.getLogger(__name__)
 
@@ -36,13 +40,30 @@ class TurnAccess:
     def sees_every_turn(self, principal: Principal) -> bool:
         return has_role(principal, Role.REVIEWER, self.settings)
 
+    @staticmethod
+    def _audiences_allow(principal: Principal, audiences: Iterable[str]) -> bool:
+        return all(audience_allows(a, principal.groups) for a in audiences)
+
+    def _row_readable(self, principal: Principal, row: dict[str, Any]) -> bool:
+        """A colleague's turn (for a reviewer) is readable only if every passage it retrieved is."""
+        if row.get("user") == principal.user:
+            return True
+        raw = row.get("audiences")
+        if raw is None:  # stored before audiences were recorded: read them from the trace itself
+            trace = self.traces.get(row["turn_id"])
+            audiences = trace_audiences(trace) if trace is not None else ["?"]
+        else:
+            audiences = json.loads(raw or "[]")
+        return self._audiences_allow(principal, audiences)
+
     # -- listing -------------------------------------------------------------------------------
     def list(self, principal: Principal, limit: int = 500, **filters: Any) -> list[dict[str, Any]]:
         """Rows of the turns `principal` may see, newest first: own turns, or the tenant's for reviewers."""
         filters.pop("tenant", None)
         if not self.sees_every_turn(principal):
             filters["user"] = principal.user
-        return self.traces.list(tenant=principal.tenant, limit=limit, **filters)
+        rows = self.traces.list(tenant=principal.tenant, limit=limit, **filters)
+        return [r for r in rows if self._row_readable(principal, r)]
 
     def get(self, principal: Principal, turn_id: str) -> Trace | None:
         """The turn, if `principal` may see it; None when it does not exist for them (missing or another
@@ -56,6 +77,9 @@ class TurnAccess:
         if owner.user != principal.user and not self.sees_every_turn(principal):
             raise refuse(principal, "This turn belongs to another user of your tenant; only reviewers see other users' turns.",
                          action="read another user's turn", audit=self.audit, role=Role.REVIEWER, params={"turn_id": turn_id})
+        if owner.user != principal.user and not self._audiences_allow(principal, trace_audiences(trace)):
+            raise refuse(principal, "This turn used documents whose audience does not include your groups, so it is not shown.",
+                         action="read a turn with restricted documents", audit=self.audit, params={"turn_id": turn_id})
         return trace
 
     def export(self, principal: Principal, turn_ids: Iterable[str]) -> list[Trace]:
@@ -118,11 +142,17 @@ class TurnAccess:
         reviewer = self.sees_every_turn(principal)
         for case in cases:
             tenant, user = regression.case_owner(case)
-            if tenant == principal.tenant and (reviewer or user == principal.user):
+            if tenant == principal.tenant and (user == principal.user or (reviewer and self._case_readable(principal, case))):
                 shown.append(case)
             else:
                 hidden += 1
         return shown, hidden
+
+    def _case_readable(self, principal: Principal, case: dict[str, Any]) -> bool:
+        """A colleague's case carries their turn's documents: readable when that turn is."""
+        origin = case.get("origin") if isinstance(case.get("origin"), dict) else {}
+        trace = self.traces.get(str(origin.get("turn_id") or case.get("id") or ""))
+        return trace is not None and self._audiences_allow(principal, trace_audiences(trace))
 
     def regression_view(self, principal: Principal, data_dir: Path, kind: regression.Kind) -> tuple[Path, int, int]:
         """A copy of the `kind` regression set holding only the cases `principal` may see, for an evaluation run:

@@ -101,3 +101,22 @@ def test_trace_retention(access: TurnAccess) -> None:
     assert access.traces.prune(None) == 0
     assert access.traces.prune(30) == 1
     assert [r["question"] for r in access.list(ANN)] == ["new"]
+
+
+def test_a_turn_with_restricted_passages_stays_hidden_from_reviewers_outside_the_audience(access: TurnAccess) -> None:
+    from querylab.contracts import FusedHit
+
+    bob = Principal(tenant="acme", user="bob", groups=("managers",))
+    t = Trace(session_id="s", principal=bob, question="manager approval limits?", answer="Department head: up to EUR 10,000",
+              fused=[FusedHit(chunk_id="m:0", doc_id="m", score=1.0, rank=1, text="Department head up to EUR 10,000",
+                              metadata={"tenant": "acme", "audience": "managers"})])
+    access.traces.save(t)
+    assert access.list(RITA) == []
+    with pytest.raises(PermissionDenied, match="audience"):
+        access.get(RITA, t.turn_id)
+    manager_reviewer = Principal(tenant="acme", user="mo", groups=("support", "managers"))
+    assert [r["turn_id"] for r in access.list(manager_reviewer)] == [t.turn_id]
+    assert access.get(bob, t.turn_id) is not None  # one's own turn, always
+    flagged = {"id": t.turn_id, "origin": {"tenant": "acme", "user": "bob", "turn_id": t.turn_id}}
+    assert access.visible_cases(RITA, [flagged]) == ([], 1)
+    assert access.visible_cases(manager_reviewer, [flagged]) == ([flagged], 0)
