@@ -96,6 +96,9 @@ def cmd_delete(args: argparse.Namespace, settings: Settings) -> int:
     principal = _cli_principal(args, settings)
     missing = 0
     try:
+        from querylab.roles import Role
+
+        engine.require(principal, Role.ADMIN, "delete documents", {"documents": list(args.documents)[:20]})
         for ref in args.documents:
             ids = engine.documents.find(principal, ref)
             if not ids:
