@@ -184,9 +184,9 @@ def timeline_section(trace: Trace, key: str = "") -> None:
     for s in trace.steps:
         tokens = s.usage.prompt_tokens + s.usage.completion_tokens
         fig.add_bar(
-            y=[s.name], x=[max(s.duration_ms, 0.5)], base=[(s.started_at - start) * 1000], orientation="h",
+            y=[s.label], x=[max(s.duration_ms, 0.5)], base=[(s.started_at - start) * 1000], orientation="h",
             marker_color="#d6336c" if s.error else ("#3b5bdb" if s.template else "#868e96"),
-            hovertext=f"{s.name}: {s.duration_ms:.0f} ms, {tokens} tokens" + (f", template {s.template}@{s.revision}" if s.template else ""),
+            hovertext=f"{s.label}: {s.duration_ms:.0f} ms, {tokens} tokens" + (f", template {s.template}@{s.revision}" if s.template else ""),
             showlegend=False,
         )
     fig.update_layout(height=60 + 22 * len(trace.steps), margin=dict(l=0, r=0, t=10, b=0), xaxis_title="ms", yaxis=dict(autorange="reversed"))
@@ -214,7 +214,7 @@ def steps_section(trace: Trace) -> None:
     for s in trace.steps:
         if not s.template:
             continue
-        with st.expander(f"{s.name} · {s.template}@{s.revision} · {s.duration_ms:.0f} ms"):
+        with st.expander(f"{s.label} · {s.template}@{s.revision} · {s.duration_ms:.0f} ms"):
             st.caption("system prompt")
             st.code(s.system or "", language=None)
             st.caption("user prompt")

@@ -92,8 +92,8 @@ if question:
         with st.status("Running the pipeline…", expanded=False) as status:
 
             def on_step(step: Step) -> None:
-                status.update(label=f"{step.name} ({step.duration_ms:.0f} ms)")
-                status.write(f"{step.name}" + (f" · {step.template}@{step.revision}" if step.template else "") + f" · {step.duration_ms:.0f} ms")
+                status.update(label=f"{step.label} ({step.duration_ms:.0f} ms)")
+                status.write(f"{step.label}" + (f" · {step.template}@{step.revision}" if step.template else "") + f" · {step.duration_ms:.0f} ms")
 
             def on_token(piece: str) -> None:
                 pieces.append(piece)

@@ -14,28 +14,12 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from querylab.config import ConfigError, Settings
+from querylab.progress import ProgressBar
 
 logger = logging.getLogger("querylab")
 
 #: Exit status of a command refused for a missing role (`roles.PermissionDenied`).
 EXIT_DENIED = 3
-
-
-class ProgressBar:
-    """A one-line progress bar on stderr (the command line's counterpart of st.progress)."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-
-    def __call__(self, progress) -> None:
-        done, total = getattr(progress, "done", 0), max(getattr(progress, "total", 1), 1)
-        width = 30
-        filled = int(width * done / total)
-        current = getattr(progress, "source", "") or ""
-        sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} {str(current)[:40]:<40}")
-        if done >= total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
 
 
 def _engine(settings: Settings, seed: bool = True):
@@ -163,10 +147,23 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     return run_eval_command(args, settings)
 
 
-def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    from querylab.bench import run_bench_command
+def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.eval.calibrate_command import main as calibrate
 
-    return run_bench_command(args, settings)
+    return calibrate([args.target, args.set, "--split", args.split] + (["--limit", str(args.limit)] if args.limit else []) + (["--write"] if args.write else []))
+
+
+def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    """The benchmark suite lives outside the engine (`benchmarks/`, it drives the browser app and the test fakes);
+    this runs it as its own process, so the engine imports none of it."""
+    import os
+    import subprocess
+
+    from querylab.config import REPO_ROOT
+
+    argv = [sys.executable, "-m", "benchmarks"] + (["--quick"] if args.quick else []) + (["--json-out", str(Path(args.json_out).resolve())] if args.json_out else [])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    return subprocess.call(argv, env=env)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -203,11 +200,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("kind", choices=["routing", "judge", "retrieval"])
     p.add_argument("set", help="a file or folder, or a public set name (clinc150, banking77, squad2, clapnq, hotpotqa_100, musique_100)")
     p.add_argument("--split")
-    p.add_argument("--preset", default="guarded", choices=["guarded", "ragmeup", "memu"])
+    p.add_argument("--preset", choices=["guarded", "ragmeup", "memu"], help="default: guarded for routing and judge, ragmeup for retrieval")
     p.add_argument("--limit", type=int)
     p.add_argument("--rerank", action="store_true", help="retrieval: also measure the model's rerank of the fused list (channel 'reranked')")
     p.add_argument("--json-out")
     p.set_defaults(func=cmd_eval)
+
+    p = sub.add_parser("calibrate", help="calibrate the offline judge on a set's val split (--write saves the choice)")
+    p.add_argument("target", choices=["judge"])
+    p.add_argument("set", help="a judge set: clapnq, squad2 or a JSON Lines file")
+    p.add_argument("--split", default="val")
+    p.add_argument("--limit", type=int)
+    p.add_argument("--write", action="store_true", help="write the chosen values into prompts/offline/model.toml")
+    p.set_defaults(func=cmd_calibrate)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")

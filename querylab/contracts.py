@@ -120,7 +120,8 @@ class Hit(BaseModel):
 
 
 class ChannelResult(BaseModel):
-    name: str
+    name: str  # "<source>-<retriever>": source from `querylab.steps.names.ChannelSource`
+    round: int = 1
     query: str
     retriever: str
     filters: dict[str, Any] = Field(default_factory=dict)
@@ -164,7 +165,13 @@ class Event(BaseModel):
 
 
 class Step(BaseModel):
+    """One box of the turn diagram as it ran. `name` is a `querylab.steps.names.StepName` value; the round
+    (1, or 2 after a rewrite), memU's tier and discarded speculative work are fields, not parts of the name."""
+
     name: str
+    round: int = 1
+    tier: str | None = None
+    speculative: bool = False
     template: str | None = None
     revision: str | None = None
     system: str | None = None
@@ -178,3 +185,16 @@ class Step(BaseModel):
     model: str | None = None
     error: str | None = None
     parallel_group: str | None = None
+
+    @property
+    def label(self) -> str:
+        """How the workbench names the step: "judge", "judge · round 2", "sufficiency · tier1-summaries",
+        "answer · discarded" (speculative work that was not used)."""
+        return " · ".join([self.name] + ([f"round {self.round}"] if self.round != 1 else []) + ([self.tier] if self.tier else [])
+                          + (["discarded"] if self.speculative else []))
+
+    @property
+    def key(self) -> str:
+        """The step's identity within a turn in one short string: "judge", "judge@2" (round 2),
+        "sufficiency#tier1-summaries" (memU tier), "answer~speculative" (discarded speculative work)."""
+        return self.name + (f"@{self.round}" if self.round != 1 else "") + (f"#{self.tier}" if self.tier else "") + ("~speculative" if self.speculative else "")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from querylab.contracts import ChannelResult, FusedHit
+from querylab.contracts import ChannelResult, FusedHit, Hit
 
 
 def reciprocal_rank_fusion(
@@ -43,3 +43,10 @@ def reciprocal_rank_fusion(
             FusedHit(chunk_id=cid, doc_id=doc_id, score=scores[cid], rank=position, ranks=dict(ranks[cid]), text=text, metadata=metadata)
         )
     return fused
+
+
+def fuse_ids(rankings: Sequence[Sequence[str]], k: int = 60) -> list[str]:
+    """RRF of plain ranked id lists (e.g. documents), by the same rule as `reciprocal_rank_fusion`."""
+    channels = [ChannelResult(name=f"ranking{i}", query="", retriever="ids", hits=[Hit(chunk_id=d, rank=r, score=0.0) for r, d in enumerate(ranking, start=1)])
+                for i, ranking in enumerate(rankings)]
+    return [h.chunk_id for h in reciprocal_rank_fusion(channels, k=k)]

@@ -148,3 +148,31 @@ def parse_rewrite(text: str) -> str | None:
         if line:
             return line
     return None
+
+
+_OPEN_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>", re.IGNORECASE)
+
+
+def split_judge_rewrite(text: str) -> tuple[str, str | None]:
+    """(the judge's part, the rewrite) of a judge_rewrite reply; the rewrite is None when none was written.
+
+    A reply cut inside an unclosed tag keeps only the text before the tag (the caller then asks the
+    separate rewrite step, as without the option).
+    """
+    match = _REWRITE_TAG.search(text or "")
+    if match:
+        return (text[: match.start()] + text[match.end():]).strip(), parse_rewrite(match.group(1))
+    opened = _OPEN_REWRITE_TAG.search(text or "")
+    return ((text[: opened.start()] if opened else text) or "").strip(), None
+
+
+def settled_verdict(text: str) -> str | None:
+    """The judge's verdict as soon as its first word can no longer change, else None.
+
+    Uses `parse_judge` itself (a word is settled once appending letters does not change the parse), so the
+    early verdict is by construction the one the whole reply will get.
+    """
+    verdict = parse_judge(text).verdict
+    if verdict == "unparsed" or parse_judge(text + "x").verdict != verdict:
+        return None
+    return verdict

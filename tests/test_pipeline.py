@@ -93,7 +93,7 @@ def test_no_then_one_rewrite_then_yes(make):
     assert "do not mention the return window" in rewrite_call.user  # the motivation feeds the rewrite
     assert t.rewritten_query == "What is the refund return window in days?"
     assert [j.verdict for j in t.judgements] == ["no", "yes"]
-    assert any(c.name.startswith("loop1-") and c.query == t.rewritten_query for c in t.channels)
+    assert any(c.name.startswith("loop-") and c.round == 2 and c.query == t.rewritten_query for c in t.channels)
     assert any(c.name == "original-dense" for c in t.channels)  # the original channel stays in the trace
 
 
@@ -170,9 +170,9 @@ def test_ragmeup_loop_retrieves_with_rewrite_only(make):
     t = run(p)
     assert llm.tasks() == ["judge", "rewrite", "judge", "answer"]
     assert t.route is None
-    loop = [c for c in t.channels if c.name.startswith("loop1-")]
-    assert {c.name for c in loop} == {"loop1-dense", "loop1-bm25"}
-    assert all(f.ranks.keys() <= {"loop1-dense", "loop1-bm25"} for f in t.fused)
+    loop = [c for c in t.channels if c.name.startswith("loop-")]
+    assert {c.name for c in loop} == {"loop-dense", "loop-bm25"}
+    assert all(f.ranks.keys() <= {"loop-dense", "loop-bm25"} for f in t.fused)
 
 
 def test_ragmeup_hyde_replaces_query_and_turns_loop_off(make):
@@ -199,7 +199,7 @@ def test_memu_tiers_stop_early_when_sufficient(make):
 def test_memu_all_tiers_when_never_sufficient(make):
     p, llm = make({"decide": "<decision>RETRIEVE</decision><rewritten_query>refund window</rewritten_query>", "answer": "x [1]"}, preset="memu")
     t = run(p)
-    assert [s.name for s in t.steps if s.template] == ["decide", "sufficiency-tier1-summaries", "sufficiency-tier2-chunks", "sufficiency-tier3-documents", "answer"]
+    assert [(s.name, s.tier) for s in t.steps if s.template] == [("decide", None), ("sufficiency", "tier1-summaries"), ("sufficiency", "tier2-chunks"), ("sufficiency", "tier3-documents"), ("answer", None)]
     assert [c.name for c in t.channels] == ["tier1-summaries", "tier2-dense", "tier3-documents"]
 
 

@@ -21,16 +21,14 @@ costs (share of cases asked back) and buys (accuracy of the decided cases). δ d
 intent score scale (max probability + top cosine, range 0-2).
 
 Write-back. `write_offline_knobs` updates ``prompts/offline/model.toml`` in place (keeping comments)
-and refuses unless ``force=True``: `python -m querylab.eval.calibrate judge clapnq --write`.
+and refuses unless ``force=True``: `python -m querylab calibrate judge clapnq --write`.
 """
 
 from __future__ import annotations
 
-import argparse
 import bisect
 import logging
 import re
-import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -38,6 +36,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from querylab.eval.metrics import pick_threshold, threshold_sweep
+from querylab.fusion import fuse_ids
 
 logger = logging.getLogger(__name__)
 
@@ -224,15 +223,6 @@ def gray_zone_decision(score: float, threshold: float, delta: float = DEFAULT_GR
 RRF_KS: tuple[int, ...] = (0, 1, 2, 5, 10, 20, 30, 60, 100)
 
 
-def fuse_documents(rankings: Sequence[Sequence[str]], k: int) -> list[str]:
-    """Reciprocal rank fusion of ranked document-id lists (1-based ranks, ties by first appearance)."""
-    scores: dict[str, float] = {}
-    for ranking in rankings:
-        for rank, doc_id in enumerate(ranking, start=1):
-            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (k + rank)
-    return sorted(scores, key=lambda d: -scores[d])
-
-
 def calibrate_rrf_k(
     sets: Mapping[str, Sequence[tuple[Sequence[Sequence[str]], set[str]]]],
     ks: Sequence[int] = RRF_KS,
@@ -254,7 +244,7 @@ def calibrate_rrf_k(
         for name, queries in sets.items():
             if not queries:
                 continue
-            value = sum(len(gold.intersection(fuse_documents(r, k)[:at])) / len(gold) for r, gold in queries if gold) / len(queries)
+            value = sum(len(gold.intersection(fuse_ids(r, k)[:at])) / len(gold) for r, gold in queries if gold) / len(queries)
             row[f"{name}.recall@{at}"] = value
             per_set.append(value)
         row[f"recall@{at}"] = sum(per_set) / len(per_set) if per_set else None
@@ -304,42 +294,3 @@ def write_offline_knobs(path: Path | str, section: str, values: Mapping[str, flo
 
 def _toml_number(value: float) -> str:
     return f"{float(value):.4f}".rstrip("0").rstrip(".") if not float(value).is_integer() else f"{float(value):.1f}"
-
-
-# -- command line: python -m querylab.eval.calibrate judge SET [--write] ------------------------
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Calibrate the offline judge on a set's ``val`` split; print (and with --write, save) the result."""
-    from querylab.config import Settings
-    from querylab.eval.context import EvalContext
-    from querylab.eval.datasets import DatasetError
-    from querylab.eval.judge_eval import judge_calibration
-
-    parser = argparse.ArgumentParser(prog="python -m querylab.eval.calibrate")
-    parser.add_argument("target", choices=["judge"])
-    parser.add_argument("set", help="a judge set: clapnq, squad2 or a JSON Lines file")
-    parser.add_argument("--split", default="val")
-    parser.add_argument("--limit", type=int)
-    parser.add_argument("--write", action="store_true", help="write the chosen values into prompts/offline/model.toml")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    settings = Settings.from_env()
-    ctx = EvalContext(settings)
-    try:
-        calibration = judge_calibration(ctx, args.set, args.split, limit=args.limit)
-    except DatasetError as exc:
-        sys.stderr.write(f"error: {exc}\n")
-        return 2
-    row = calibration.chosen_row
-    sys.stdout.write(f"{args.set} {args.split} (n={calibration.n}): coverage_weight={calibration.chosen['coverage_weight']:g} "
-                     f"threshold={calibration.chosen['threshold']:.4f} balanced_accuracy={row['balanced_accuracy']:.3f}\n")
-    if args.write:
-        path = Path(settings.prompts_dir) / "offline" / "model.toml"
-        write_offline_knobs(path, "judge", {k: round(v, 4) for k, v in calibration.chosen.items()}, force=True)
-        sys.stdout.write(f"written to {path}\n")
-    return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())

@@ -20,7 +20,7 @@ import json
 import logging
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
@@ -101,6 +101,11 @@ def backend_fingerprint(llm: LLM, prompts_dir: Path) -> str:
     return base
 
 
+#: The preset an evaluation runs when none is named. Retrieval runs RAG Me Up's turn, which always retrieves
+#: (the guarded router may send a set's trivia questions out of domain, which measures the router, not retrieval).
+DEFAULT_PRESETS = {"routing": "guarded", "judge": "guarded", "retrieval": "ragmeup"}
+
+
 @dataclass(frozen=True)
 class EvalConfig:
     """One configuration to evaluate (an arm of an A/B comparison).
@@ -111,12 +116,13 @@ class EvalConfig:
     with a ready model object (tests, or a backend built by the caller).
     """
 
-    preset: str = "guarded"
+    preset: str | None = None  # None: the kind's default (`DEFAULT_PRESETS`), filled in by `run_eval`
     templates: Mapping[str, str | PromptTemplate] = field(default_factory=dict)
     backend: str | None = None
     llm: LLM | None = field(default=None, compare=False, hash=False)
     label: str = ""
     rerank: bool = False  # retrieval: also measure the model's rerank of the fused list (channel "reranked")
+    concurrency: int | None = field(default=None, compare=False, hash=False)  # cases in flight (None: the backend's default)
 
     def describe(self) -> dict[str, Any]:
         """JSON-friendly summary (template overrides by revision id)."""
@@ -145,7 +151,9 @@ class ResolvedConfig:
     @property
     def concurrency(self) -> int:
         """Offline and in-process models gain nothing from threads (the embedder holds a lock)."""
-        return 1 if getattr(self.llm, "offline", False) else DEFAULT_CONCURRENCY
+        if getattr(self.llm, "offline", False):
+            return 1
+        return self.config.concurrency or DEFAULT_CONCURRENCY
 
 
 class EvalContext:
@@ -240,7 +248,9 @@ class EvalContext:
 
     # -- configurations ------------------------------------------------------------------------
     def resolve(self, config: EvalConfig, template_names: Sequence[str], kind: str) -> ResolvedConfig:
-        """Make ``config`` concrete for the templates a kind of evaluation uses."""
+        """Make ``config`` concrete for the templates a kind of evaluation uses (and the kind's default preset)."""
+        if config.preset is None:
+            config = replace(config, preset=DEFAULT_PRESETS[kind])
         if config.llm is not None:
             llm = config.llm
         else:

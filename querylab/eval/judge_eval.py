@@ -10,7 +10,7 @@ cosine, score) are recorded per case, and the judge is calibrated on the set's `
 ``metrics["calibrated"]`` then gives the metrics the evaluated split would have under the
 val-chosen (coverage weight, threshold). With ``--split test`` that is an honest held-out number;
 with ``val`` or ``all`` it is flagged ``in_sample``. The configured judge's own metrics stay the
-headline: calibration only suggests values (write them with `python -m querylab.eval.calibrate`).
+headline: calibration only suggests values (write them with `python -m querylab calibrate judge SET --write`).
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedC
 from querylab.eval.datasets import DatasetError, JudgeCase
 from querylab.eval.public_sets import resolve_set
 from querylab.eval.metrics import judge_metrics
-from querylab.parsing import parse_judge
-from querylab.pipeline import passages_block
-from querylab.steps import StepRunner
+from querylab.contracts import FusedHit, Principal, Scope
+from querylab.steps.env import StepEnv
+from querylab.steps.judge import JudgeStep
+from querylab.steps.runner import StepRunner
 from querylab.trace import Trace
 
 logger = logging.getLogger(__name__)
@@ -39,20 +40,15 @@ def judge_case_key(case: JudgeCase) -> tuple[str, str]:
     return case.id, stable_hash([case.question, case.documents, case.answerable])
 
 
-def documents_block(documents: Sequence[str]) -> str:
-    """The documents as the pipeline renders retrieved chunks (`passages_block`), without titles: a
-    judge case has none. Each is cut at ``_MAX_DOC_CHARS``."""
-    return passages_block(documents, max_chars=_MAX_DOC_CHARS)
-
-
 def offline_judge(llm: Any) -> Any | None:
     """The offline model's `CoverageJudge`, or None for any other backend."""
     judge = getattr(llm, "judge", None)
     return judge if getattr(llm, "offline", False) and hasattr(judge, "score") and hasattr(judge, "combine") else None
 
 
-class JudgeStep:
-    """Runs the judge step for one case under one resolved configuration (thread-safe)."""
+class JudgeCaseRun:
+    """The turn's own judge step (`querylab.steps.judge.JudgeStep`) on one case (thread-safe): the case's
+    documents as the passages, untitled, each cut at ``_MAX_DOC_CHARS`` in the prompt."""
 
     def __init__(self, resolved: ResolvedConfig, tenant: str) -> None:
         self.resolved = resolved
@@ -60,18 +56,19 @@ class JudgeStep:
         self.features = offline_judge(resolved.llm)
 
     def __call__(self, case: JudgeCase) -> dict[str, Any]:
-        tpl = self.resolved.template("judge")
-        trace = Trace(session_id="eval", preset=self.resolved.config.preset, backend=self.resolved.llm.name,
+        principal = Principal(tenant=self.tenant, user="eval", groups=())
+        trace = Trace(session_id="eval", preset=self.resolved.config.preset or "", backend=self.resolved.llm.name,
                       model=self.resolved.llm.model, question=case.question)
-        context = {"_documents": list(case.documents), "_tenant": self.tenant, "_history": []}
-        out = StepRunner(self.resolved.llm).call(trace, "judge", tpl,
-                                                 {"documents": documents_block(case.documents), "question": case.question}, context)
-        verdict = parse_judge(out.text or "")
+        env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
+                      templates=self.resolved.template, top_k=max(1, len(case.documents)))
+        passages = [FusedHit(chunk_id=f"{case.id}:{i}", score=0.0, rank=i, text=d) for i, d in enumerate(case.documents, start=1)]
+        result = JudgeStep(env, passage_chars=_MAX_DOC_CHARS).run(case.question, passages)
+        verdict = result.verdict
         predicted = {"yes": True, "no": False}.get(verdict.verdict)
         details: dict[str, Any] = {"verdict": verdict.verdict, "motivation": verdict.motivation[:300],
-                                   "ms": round(out.step.duration_ms or 0.0, 1)}
-        if out.step.error:
-            details["error"] = out.step.error
+                                   "ms": round(result.step.duration_ms or 0.0, 1)}
+        if result.step.error:
+            details["error"] = result.step.error
         if self.features is not None:
             s = self.features.score(case.question, list(case.documents))
             details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), score=round(s.score, 4))
@@ -117,12 +114,12 @@ def evaluate_judge_set(
 ) -> dict[str, Any]:
     """The judge step over ``cases`` → {"metrics", "cases", "computed", "config", "calibration"?}."""
     resolved = ctx.resolve(config, JUDGE_TEMPLATES, "judge")
-    step = JudgeStep(resolved, ctx.settings.tenant)
+    step = JudgeCaseRun(resolved, ctx.settings.tenant)
     rows, computed = map_cases(cases, step, key=judge_case_key, resolved=resolved, cache=ctx.cache,
                                set_key=set_key, progress=progress, stage="judge")
     metrics = judge_metrics([c.answerable for c in cases], [r["predicted"] for r in rows])
     result: dict[str, Any] = {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,
-                              "config": {**config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
+                              "config": {**resolved.config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
     judge = step.features
     if judge is not None:
         metrics["configured"] = {"threshold": judge.threshold, "coverage_weight": judge.coverage_weight}

@@ -7,25 +7,17 @@ headings (embedded with the text and indexed by BM25), and chunking is the confi
 store is kept under ``<data_dir>/cache/eval-<set>-<embedder>`` with a marker holding the corpus hash
 and the store's pipeline string; a re-run with the same corpus and settings skips ingestion.
 
-Channels per query (document ids = the ``record_id`` of ranked chunks, first occurrence kept):
-- ``dense``, ``bm25``: the original query on each retriever;
-- ``original``: RRF of those two (what a turn retrieves with the question as asked);
-- ``rewrite``: RRF of dense + BM25 on the rewrite. The rewrite comes from the pipeline's own steps:
-  the judge step on the top ``top_k`` fused chunks gives a motivation, the ``rewrite`` step turns it
-  into a rewrite, and the pipeline's guard rejects a rewrite that lost a negation, number or name
-  (then the rewrite is the original question);
-- ``fused``: RRF of all four channels (original and rewrite, both retrievers), as the guarded preset
-  fuses them;
-- ``loop``: what the RAG Me Up loop ends with: ``original`` when the judge said yes, else ``fused``;
-- with ``EvalConfig.rerank`` (``eval retrieval --rerank``): ``reranked`` = the ``rerank`` step's order of
-  the top 2·``top_k`` chunks of ``original`` (the RAG Me Up option), the rest after them;
-- MuSiQue only: ``oracle`` = RRF over dense + BM25 channels of every gold sub-question ("#1" left
-  unresolved), and ``original+oracle`` = RRF of the original channels and the oracle ones: the
-  ceiling a perfect decomposition could reach.
+Each query runs through the chosen preset's own turn (`QueryRun`: the same `Pipeline` and step components
+as a chat turn, stopped before the answer, each channel asked for `CHUNKS_PER_CHANNEL` chunks), and every
+list the turn built is scored, labelled as what it is (`turn_runs`): ``dense``, ``bm25`` and ``original``
+(the question's round-1 channels), ``rewrite`` (round 1's rewrite channels: the router's normalized query or
+memU's rewritten query), ``fused`` (what the judge saw), ``loop`` (the list the turn ends with: round 2
+after a "no", else ``fused``) and, where it ran, ``loop_subset`` (fused against loop on the looped queries
+only). With ``--rerank`` the preset's rerank is on, and ``reranked`` is the order the judge saw. MuSiQue only: ``oracle`` = RRF over dense + BM25 channels of every gold sub-question ("#1" left
+unresolved), and ``original+oracle``: the ceiling a perfect decomposition could reach.
 
-Fusion is `querylab.fusion.reciprocal_rank_fusion` on chunk hits with the configured ``rrf_k``, as
-in a turn. Per-query rows are cached (key: query text, store fingerprint, judge/rewrite template
-revisions and backend).
+Document ids are the ``record_id`` of ranked chunks, first occurrence kept. Per-query rows are cached (key:
+query text, store fingerprint, preset, template revisions, backend, fusion settings).
 """
 
 from __future__ import annotations
@@ -43,18 +35,16 @@ from querylab.channels import ChannelSpec
 from querylab.contracts import ChannelResult, Principal, Scope
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
 from querylab.eval.datasets import RetrievalSet
-from querylab.eval.judge_eval import documents_block
 from querylab.eval.metrics import retrieval_metrics
 from querylab.fusion import reciprocal_rank_fusion
-from querylab.lexicon import missing_protected
-from querylab.parsing import parse_judge, parse_rerank, parse_rewrite
-from querylab.steps import StepRunner
+from querylab.steps.names import StepName
 from querylab.trace import Trace
 
 logger = logging.getLogger(__name__)
 
 TENANT = "eval"
-RETRIEVAL_TEMPLATES = ("judge", "rewrite")
+#: Every template a turn may render: the preset decides which of them run.
+RETRIEVAL_TEMPLATES = ("router", "decide", "hyde", "followup", "rerank", "judge", "judge_rewrite", "rewrite", "answer")
 KS: tuple[int, ...] = (1, 5, 10)
 #: Chunks asked of each channel: passages span ~2 chunks, and 10 distinct documents are scored.
 CHUNKS_PER_CHANNEL = 30
@@ -148,84 +138,107 @@ def _specs(prefix: str, query: str) -> list[ChannelSpec]:
     return [ChannelSpec(f"{prefix}-dense", query, "dense"), ChannelSpec(f"{prefix}-bm25", query, "bm25")]
 
 
+def _fused_ids(results: Sequence[ChannelResult], rrf_k: int) -> list[str]:
+    return doc_ids(reciprocal_rank_fusion(list(results), k=rrf_k))
+
+
 class QueryRun:
-    """All channels for one query (thread-safe): retrieval, judge, rewrite, fusion."""
+    """One query through the preset's own turn (thread-safe), read back from its trace.
 
-    def __init__(self, store: EvalStore, resolved: ResolvedConfig, rs: RetrievalSet, top_k: int, rrf_k: int, rerank: bool = False) -> None:
+    The turn runs with the evaluation store's channels, this configuration's model and templates, and two
+    evaluation options: each channel is asked for `CHUNKS_PER_CHANNEL` chunks (so recall@10 counts ten
+    documents), and the turn stops before the answer step. Everything else — route, memU decision, HyDE,
+    judge, the rewrite after "no", rerank, fusion — is the turn's own code.
+    """
+
+    def __init__(self, store: EvalStore, resolved: ResolvedConfig, rs: RetrievalSet, preset: Any, rrf_k: int) -> None:
+        from querylab.pipeline import Pipeline
+
         self.store = store
-        self.resolved = resolved
         self.rs = rs
-        self.top_k = top_k
         self.rrf_k = rrf_k
-        self.rerank = rerank
+        self.pipeline = Pipeline(resolved.llm, store.engine.channels, resolved.template, preset,
+                                 known_tenants=lambda: (TENANT,), document_text=store.engine.store.get_document_text, rrf_k=rrf_k)
 
-    def reranked(self, question: str, fused: list[Any]) -> tuple[list[Any], dict[str, Any]]:
-        """The rerank step's order of the top 2·top_k chunks (the rest after them), as the pipeline does it."""
-        depth = min(len(fused), 2 * self.top_k)
-        candidates = fused[:depth]
-        texts = [h.text for h in candidates]
-        trace = Trace(session_id="eval", backend=self.resolved.llm.name, model=self.resolved.llm.model, question=question)
-        out = StepRunner(self.resolved.llm).call(trace, "rerank", self.resolved.template("rerank"),
-                                                 {"documents": documents_block(texts), "question": question},
-                                                 {"_documents": texts, "_tenant": TENANT, "_history": []})
-        order = parse_rerank(out.text or "", depth) if depth > 1 else None
-        if order is None:
-            return fused, {"rerank_unparsed": out.text is not None and depth > 1, **({"rerank_error": out.step.error} if out.step.error else {})}
-        return [candidates[i - 1] for i in order] + fused[depth:], {}
+    def turn(self, question: str) -> Trace:
+        from querylab.pipeline import TurnOptions
 
-    def rewrite_for(self, question: str, fused: list[Any]) -> tuple[str | None, str, dict[str, Any]]:
-        """(rewrite or None, judge verdict, details) from the judge and rewrite steps on the top chunks."""
-        trace = Trace(session_id="eval", backend=self.resolved.llm.name, model=self.resolved.llm.model, question=question)
-        steps = StepRunner(self.resolved.llm)
-        texts = [h.text for h in fused[: self.top_k]]
-        ctx = {"_documents": texts, "_tenant": TENANT, "_history": []}
-        judged = steps.call(trace, "judge", self.resolved.template("judge"), {"documents": documents_block(texts), "question": question}, ctx)
-        verdict = parse_judge(judged.text or "")
-        out = steps.call(trace, "rewrite", self.resolved.template("rewrite"),
-                         {"question": question, "motivation": verdict.motivation or "(none given)", "history": "(no earlier messages)"}, ctx)
-        rewrite = parse_rewrite(out.text or "") if out.text is not None else None
-        details: dict[str, Any] = {"verdict": verdict.verdict}
-        if rewrite and missing_protected(question, rewrite):
-            details["rewrite_rejected"] = missing_protected(question, rewrite)
-            rewrite = None
-        errors = [s.error for s in trace.steps if s.error]
-        if errors:
-            details["errors"] = errors
-        return rewrite, verdict.verdict, details
+        principal = Principal(tenant=TENANT, user="eval", groups=())
+        return self.pipeline.run(question, principal, "eval", [], TurnOptions(depth=CHUNKS_PER_CHANNEL, answer=False))
 
     def __call__(self, qid: str) -> dict[str, Any]:
         question = self.rs.queries[qid]
+        trace = self.turn(question)
+        runs = turn_runs(trace, self.rrf_k)
         extras = self.rs.query_extras.get(qid, {})
         sub_questions = [s for s in extras.get("decomposition") or [] if isinstance(s, str) and s.strip()]
-        first = self.store.run(_specs("original", question))
-        original = reciprocal_rank_fusion(first, k=self.rrf_k)
-        rewrite, verdict, details = self.rewrite_for(question, original)
-        runs: dict[str, list[str]] = {
-            "dense": doc_ids(first[0].hits), "bm25": doc_ids(first[1].hits), "original": doc_ids(original),
-        }
-        changed = bool(rewrite) and rewrite.strip().lower() != question.strip().lower()
-        if changed:
-            second = self.store.run(_specs("rewrite", rewrite or question))
-            runs["rewrite"] = doc_ids(reciprocal_rank_fusion(second, k=self.rrf_k))
-            runs["fused"] = doc_ids(reciprocal_rank_fusion(first + second, k=self.rrf_k))
-        else:
-            runs["rewrite"] = runs["original"]
-            runs["fused"] = runs["original"]
-        runs["loop"] = runs["original"] if verdict == "yes" else runs["fused"]
-        if self.rerank:
-            reordered, notes = self.reranked(question, original)
-            runs["reranked"] = doc_ids(reordered)
-            details.update(notes)
-        if sub_questions:
-            oracle_results: list[ChannelResult] = []
+        if sub_questions:  # MuSiQue's gold decomposition: the ceiling a perfect decomposition could reach
+            first = [c for c in trace.channels if c.round == 1 and c.name.startswith("original-")]
+            oracle: list[ChannelResult] = []
             for i, sub in enumerate(sub_questions, start=1):
-                oracle_results += self.store.run(_specs(f"oracle{i}", sub))
-            runs["oracle"] = doc_ids(reciprocal_rank_fusion(oracle_results, k=self.rrf_k))
-            runs["original+oracle"] = doc_ids(reciprocal_rank_fusion(first + oracle_results, k=self.rrf_k))
+                oracle += self.store.run(_specs(f"oracle{i}", sub))
+            runs["oracle"] = _fused_ids(oracle, self.rrf_k)
+            runs["original+oracle"] = _fused_ids(first + oracle, self.rrf_k)
+        verdicts = [j.verdict for j in trace.judgements]
         gold = sorted(self.rs.qrels.get(qid, set()))
-        hit5 = bool(set(gold) & set(runs["fused"][:5]))
-        return case_row(qid, gold, runs["fused"][:10], hit5, runs=runs, rewrite=rewrite if changed else None,
-                        rewritten=changed, **details)
+        hit5 = bool(set(gold) & set(runs.get("fused", [])[:5]))
+        details: dict[str, Any] = {"verdict": verdicts[0] if verdicts else None, "verdicts": verdicts,
+                                   "route": trace.route.route.value if trace.route else None,
+                                   "rewrite": trace.rewritten_query, "rewritten": bool(trace.rewritten_query),
+                                   "looped": any(c.round > 1 for c in trace.channels)}
+        problems = [f"{e.code}: {e.message}" for e in trace.events if e.kind in ("degradation", "error")]
+        if problems:
+            details["events"] = problems[:5]
+        return case_row(qid, gold, runs.get("fused", [])[:10], hit5, runs=runs, **details)
+
+
+def turn_runs(trace: Trace, rrf_k: int) -> dict[str, list[str]]:
+    """The ranked document ids of each list a turn built, labelled as what it is:
+
+    - ``dense``, ``bm25``: the question's own channels in round 1 (``original-dense``, ``original-bm25``);
+    - ``original``: RRF of those; ``rewrite``: RRF of round 1's rewrite channels (the router's normalized query or
+      memU's rewritten query, when it differs from the question; else the same as ``original``);
+    - ``fused``: the turn's round-1 fuse step (memU's tiers: the chunk tier's fused list); ``reranked``: the
+      rerank step's order of it, when the preset reranks (what the judge then saw);
+    - ``loop``: the list the turn ends with — round 2's fused list when the judge said "no" and a rewrite was
+      searched, else ``fused``.
+    A turn that retrieved nothing (a route without retrieval, or NO_RETRIEVE) has empty lists: a miss.
+    """
+    hits_by_chunk = {h.chunk_id: h for c in trace.channels for h in c.hits}
+    first = [c for c in trace.channels if c.round == 1]
+    by_name = {c.name: c for c in first}
+    runs: dict[str, list[str]] = {}
+    for name in ("dense", "bm25"):
+        channel = by_name.get(f"original-{name}") or by_name.get(f"tier2-{name}") or by_name.get(f"hyde-{name}")
+        runs[name] = doc_ids(channel.hits) if channel else []
+    originals = [c for c in first if c.name.startswith(("original-", "tier2-", "hyde-"))]
+    runs["original"] = _fused_ids(originals, rrf_k)
+    rewrites = [c for c in first if c.name.startswith("rewrite-")]
+    runs["rewrite"] = _fused_ids(rewrites, rrf_k) if rewrites else runs["original"]
+    fuse_steps = {s.round: s for s in trace.steps if s.name == StepName.FUSE.value and isinstance(s.parsed, list)}
+    rerank_steps = {s.round: s for s in trace.steps if s.name == StepName.RERANK.value and isinstance(s.parsed, dict) and s.parsed.get("chunk_ids")}
+
+    def ids(chunk_ids: Sequence[str]) -> list[str]:
+        return doc_ids([hits_by_chunk[c] for c in chunk_ids if c in hits_by_chunk])
+
+    def judged(rnd: int) -> list[str]:
+        """The order the judge of round `rnd` saw: the fuse step's, or the rerank step's where it ran."""
+        order = list(fuse_steps[rnd].parsed)
+        if rnd in rerank_steps:
+            head = rerank_steps[rnd].parsed["chunk_ids"]
+            order = head + [c for c in order if c not in head]
+        return ids(order)
+
+    if 1 in fuse_steps:
+        runs["fused"] = ids(fuse_steps[1].parsed)
+        first_judged = judged(1)
+        if 1 in rerank_steps:
+            runs["reranked"] = first_judged
+    else:  # tiers fuse without a fuse step; a follow-up that reused documents keeps the last list
+        runs["fused"] = first_judged = doc_ids(trace.fused)
+    last = max(fuse_steps, default=1)
+    runs["loop"] = judged(last) if last > 1 else first_judged
+    return runs
 
 
 def evaluate_retrieval_set(
@@ -242,11 +255,14 @@ def evaluate_retrieval_set(
     t0 = time.perf_counter()
     store = EvalStore(ctx, rs, progress)
     built = time.perf_counter() - t0
-    resolved = ctx.resolve(config, RETRIEVAL_TEMPLATES + (("rerank",) if config.rerank else ()), "retrieval")
-    top_k, rrf_k = get_preset(config.preset).top_k, ctx.settings.rrf_k
+    resolved = ctx.resolve(config, RETRIEVAL_TEMPLATES, "retrieval")
+    preset = get_preset(resolved.config.preset or "ragmeup")
+    if config.rerank:
+        preset = preset.with_(rerank=True)
+    top_k, rrf_k = preset.top_k, ctx.settings.rrf_k
     # the rows also depend on the store's contents and the fusion settings, not only on the model
-    resolved = replace(resolved, revision=stable_hash([resolved.revision, store.fingerprint, top_k, rrf_k, CHUNKS_PER_CHANNEL]))
-    runner = QueryRun(store, resolved, rs, top_k, rrf_k, rerank=config.rerank)
+    resolved = replace(resolved, revision=stable_hash([resolved.revision, store.fingerprint, top_k, rrf_k, CHUNKS_PER_CHANNEL, config.rerank, "turn-v1"]))
+    runner = QueryRun(store, resolved, rs, preset, rrf_k)
     qids = rs.judged_query_ids
     rows, computed = map_cases(qids, runner, key=lambda q: (q, stable_hash([rs.queries[q], sorted(rs.qrels.get(q, ()))])),
                                resolved=resolved, cache=ctx.cache, set_key=set_key, progress=progress, stage="query")
@@ -258,11 +274,17 @@ def evaluate_retrieval_set(
     runs = {name: {r["id"]: r["details"]["runs"][name] for r in rows if name in r["details"]["runs"]} for name in channels}
     metrics = retrieval_metrics({q: rs.qrels[q] for q in qids}, runs, KS)
     metrics["channels"] = channels
-    metrics["rewritten_share"] = (sum(1 for r in rows if r["details"].get("rewritten")) / len(rows)) if rows else None
-    metrics["judge_yes_share"] = (sum(1 for r in rows if r["details"].get("verdict") == "yes") / len(rows)) if rows else None
+    share = (lambda pred: (sum(1 for r in rows if pred(r["details"])) / len(rows)) if rows else None)
+    metrics["rewritten_share"] = share(lambda d: d.get("rewritten"))
+    metrics["judge_yes_share"] = share(lambda d: d.get("verdict") == "yes")
+    metrics["looped_share"] = share(lambda d: d.get("looped"))
+    looped = [r["id"] for r in rows if r["details"].get("looped")]
+    if looped:  # the loop round where it ran: the round-1 list the judge rejected against the list after the rewrite
+        metrics["loop_subset"] = retrieval_metrics({q: rs.qrels[q] for q in looped},
+                                                   {name: runs[name] for name in ("fused", "loop")}, KS)
     metrics["corpus_docs"] = len(rs.corpus)
     return {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,
-            "config": {**config.describe(), "revision": resolved.revision, "backend": resolved.backend,
+            "config": {**resolved.config.describe(), "revision": resolved.revision, "backend": resolved.backend,
                        "chunk_size": ctx.settings.chunk_size, "chunk_overlap": ctx.settings.chunk_overlap,
                        "rrf_k": ctx.settings.rrf_k, "store": str(store.folder)},
             "store_seconds": round(built, 1)}

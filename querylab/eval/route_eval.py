@@ -24,7 +24,7 @@ import logging
 import time
 from typing import Any, Sequence
 
-from querylab.contracts import Principal, Route
+from querylab.contracts import Principal, Scope
 from querylab.eval.calibrate import DEFAULT_GRAY_DELTA, calibrate_oos_threshold, gray_zone_report
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
 from querylab.eval.datasets import OOS_LABEL, RoutingCase
@@ -32,9 +32,9 @@ from querylab.eval.public_sets import PUBLIC_SETS, resolve_set
 from querylab.eval.intents import IntentModel
 from querylab.eval.metrics import routing_metrics
 from querylab.eval.vectors import cached_embed
-from querylab.lexicon import missing_protected
-from querylab.parsing import parse_route
-from querylab.steps import StepRunner
+from querylab.steps.env import StepEnv
+from querylab.steps.route import RouteStep
+from querylab.steps.runner import StepRunner
 from querylab.trace import Trace
 
 logger = logging.getLogger(__name__)
@@ -44,13 +44,6 @@ ROUTER_TEMPLATES = ("router",)
 
 def is_intent_set(cases: Sequence[RoutingCase]) -> bool:
     return any(c.extra.get("label_space") == "intents" for c in cases)
-
-
-def history_text(history: Sequence[dict[str, Any]]) -> str:
-    """The conversation as the pipeline renders it into the router template (last 8 messages)."""
-    if not history:
-        return "(no earlier messages)"
-    return "\n".join(f"{m['role']}: {str(m['content'])[:600]}" for m in history[-8:])
 
 
 def routing_case_key(case: RoutingCase) -> tuple[str, str]:
@@ -73,28 +66,25 @@ class RouterStep:
                          groups=tuple(str(g) for g in groups))
 
     def __call__(self, case: RoutingCase) -> dict[str, Any]:
+        """The turn's own route step (`querylab.steps.route.RouteStep`) on one case: the route a turn would act on
+        (a reply that gave no contract is counted wrong and in ``unparsed``; the turn would ask back). Preservation is measured
+        on the router's own normalized query, before the guard swaps in the question (``guard_rejected``)."""
         principal = self.principal(case)
-        tpl = self.resolved.template("router")
-        trace = Trace(session_id="eval", preset=self.resolved.config.preset, backend=self.resolved.llm.name,
+        trace = Trace(session_id="eval", preset=self.resolved.config.preset or "", backend=self.resolved.llm.name,
                       model=self.resolved.llm.model, principal=principal, question=case.query)
-        history = [{"role": str(m["role"]), "content": str(m["content"])} for m in case.history]
-        context = {"_history": history, "_tenant": principal.tenant, "_user": principal.user,
-                   "_known_tenants": list(self.known_tenants)}
-        variables = {"history": history_text(history), "question": case.query, "routes": ", ".join(r.value for r in Route)}
-        out = StepRunner(self.resolved.llm).call(trace, "route", tpl, variables, context)
-        parsed = parse_route(out.text or "", case.query, tpl.revision) if out.text is not None else None
-        contract = parsed.contract if parsed is not None else None
-        if contract is None:
-            error = parsed.error if parsed is not None else (out.step.error or "router unavailable")
-            return case_row(case.id, case.expected_route, None, False, error=error, raw=(out.text or "")[:500],
-                            normalized_query=None, guard_rejected=False, ms=round(out.step.duration_ms or 0.0, 1))
-        lost = missing_protected(case.query, contract.normalized_query)
-        return case_row(
-            case.id, case.expected_route, contract.route.value, contract.route.value == case.expected_route,
-            normalized_query=contract.normalized_query, guard_rejected=bool(lost), lost=lost,
-            sub_intents=[s.route.value for s in contract.sub_intents] if contract.sub_intents else [],
-            confidence=getattr(contract, "confidence", None), ms=round(out.step.duration_ms or 0.0, 1),
-        )
+        messages = [{"role": str(m["role"]), "content": str(m["content"])} for m in case.history]
+        env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
+                      templates=self.resolved.template, known_tenants=self.known_tenants, messages=messages)
+        result = RouteStep(env).run(case.query)
+        contract = result.contract
+        details: dict[str, Any] = {"normalized_query": result.proposed_query, "used_query": contract.normalized_query, "guard_rejected": bool(result.lost),
+                                   "lost": result.lost or [], "sub_intents": [s.route.value for s in contract.sub_intents],
+                                   "confidence": contract.confidence, "ms": round(result.step.duration_ms or 0.0, 1)}
+        if result.unparsed is not None:  # the turn asks back (clarify); the case counts as wrong, never as right
+            details.update(error=result.step.error or result.unparsed, raw=(result.step.raw_output or "")[:500], unparsed=True,
+                           route_used=contract.route.value)
+            return case_row(case.id, case.expected_route, None, False, **details)
+        return case_row(case.id, case.expected_route, contract.route.value, contract.route.value == case.expected_route, **details)
 
 
 def evaluate_route_set(
@@ -112,10 +102,10 @@ def evaluate_route_set(
     rows, computed = map_cases(cases, step, key=routing_case_key, resolved=resolved, cache=ctx.cache,
                                set_key=set_key, progress=progress, stage="route")
     metrics = routing_metrics(cases, [r["predicted"] for r in rows], [r["details"].get("normalized_query") for r in rows])
-    metrics["unparsed"] = sum(1 for r in rows if r["predicted"] is None)
+    metrics["unparsed"] = sum(1 for r in rows if r["details"].get("unparsed"))
     metrics["guard_rejections"] = sum(1 for r in rows if r["details"].get("guard_rejected"))
     return {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,
-            "config": {**config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
+            "config": {**resolved.config.describe(), "revision": resolved.revision, "backend": resolved.backend}}
 
 
 # -- intent sets -----------------------------------------------------------------------------------

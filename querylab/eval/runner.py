@@ -23,12 +23,13 @@ import json
 import logging
 import sys
 import time
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from querylab.config import Settings
-from querylab.eval.context import EvalConfig, EvalContext, ProgressFn
+from querylab.eval.context import DEFAULT_PRESETS, EvalConfig, EvalContext, ProgressFn
 from querylab.eval.datasets import DatasetError, RetrievalSet
 from querylab.eval.public_sets import PUBLIC_SETS, resolve_set
 
@@ -67,7 +68,7 @@ def run_eval(
     kind: str,
     set_name: str,
     split: str | None = None,
-    preset: str = "guarded",
+    preset: str | None = None,
     limit: int | None = None,
     progress: ProgressFn | None = None,
     llm: "LLM | None" = None,
@@ -94,6 +95,8 @@ def run_eval(
     started = time.perf_counter()
     ctx = context or EvalContext(settings, engine=engine, llm=llm, cache=cache)
     cfg = config or EvalConfig(preset=preset)
+    if cfg.preset is None:
+        cfg = replace(cfg, preset=DEFAULT_PRESETS[kind])
     loaded = load_cases(kind, set_name, split, limit)
     chosen = effective_split(kind, set_name, split)
     key = set_key(kind, set_name)
@@ -215,11 +218,11 @@ def json_summary(result: dict[str, Any]) -> dict[str, Any]:
 
 def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
     """The ``eval`` subcommand: progress on stderr, a metrics table on stdout, JSON to ``--json-out``."""
-    from querylab.cli import ProgressBar
+    from querylab.progress import ProgressBar
 
     bar = ProgressBar(f"eval {args.kind} {args.set}")
     try:
-        config = EvalConfig(preset=getattr(args, "preset", "guarded") or "guarded", rerank=bool(getattr(args, "rerank", False)))
+        config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)))
         result = run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None), progress=bar,
                           settings=settings, cache=True, config=config)
     except DatasetError as exc:

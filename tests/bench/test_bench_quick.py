@@ -12,7 +12,7 @@ import math
 import time
 from pathlib import Path
 
-from querylab.bench import run_bench_command
+from benchmarks import run_bench_command
 from querylab.config import Settings
 
 HEADLINE_KEYS = ("ttft_ratio_vs_ragmeup", "ingest_vs_embedder_ratio", "eval_throughput_ratio", "overhead_p50_ms_10k")

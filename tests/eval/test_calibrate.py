@@ -158,7 +158,8 @@ def test_write_offline_knobs_needs_force_and_keeps_comments(tmp_path: Path) -> N
 
 
 def test_rrf_k_sweep_by_hand() -> None:
-    from querylab.eval.calibrate import calibrate_rrf_k, fuse_documents
+    from querylab.eval.calibrate import calibrate_rrf_k
+    from querylab.fusion import fuse_ids as fuse_documents
 
     # the gold document is 1st in channel A and absent from B, whose top 5 are all other documents
     a, b = ["g", "x1", "x2", "x3", "x4"], ["y1", "y2", "y3", "y4", "y5"]

@@ -224,14 +224,16 @@ def test_retrieval_channels_on_a_tiny_beir_folder(beir: Path, settings: Settings
         assert 0.0 < m[f"{channel}.mrr"] <= 1.0
     assert m["bm25.recall@1"] == 1.0  # each query shares its rare words with its gold document only
     assert m["rewritten_share"] == 1.0 and m["judge_yes_share"] == 0.0
-    assert sorted(llm.tasks()) == ["judge"] * 3 + ["rewrite"] * 3  # queries run 4 at a time
+    # the turn's own loop: judge "no", one rewrite, judge again (queries run 4 at a time)
+    assert sorted(llm.tasks()) == ["judge"] * 6 + ["rewrite"] * 3
+    assert m["looped_share"] == 1.0 and m["loop_subset"]["n"] == 3
     row = result["cases"][0]
     assert row["details"]["rewrite"] == "refund request delivery policy" and row["expected"] == ["d1"]
     store = Path(result["config"]["store"])
     assert store.parent == settings.data_dir / "cache" and (store / "querylab_eval_store.json").is_file()
 
     again = run_eval("retrieval", str(beir), context=ctx)
-    assert again["computed"] == 0 and len(llm.calls) == 6
+    assert again["computed"] == 0 and len(llm.calls) == 9
     assert again["metrics"]["fused.mrr"] == m["fused.mrr"]
 
 
@@ -269,19 +271,37 @@ TWO_HOP_CORPUS = [
 
 
 def test_the_rewrite_channel_follows_the_name_the_first_hop_gives(tmp_path: Path, settings: Settings, offline_llm, minilm) -> None:
-    """The offline judge names what the closest passage gives (Henrik Ibsen) and the rewrite adds it, so
-    the rewrite channel reaches the second hop that the question's own words cannot."""
+    """The offline judge names what the closest passage gives (Henrik Ibsen) and the rewrite after a "no" adds
+    it, so the loop round reaches the second hop that the question's own words cannot. (The offline judge itself
+    says "yes" here — word coverage cannot see a missing hop — so its first verdict is turned into a "no".)"""
     folder = tmp_path / "two_hop"
     folder.mkdir()
     write_jsonl(folder / "corpus.jsonl", TWO_HOP_CORPUS)
     write_jsonl(folder / "queries.jsonl", [{"_id": "q", "text": "What country was the author of Brand a citizen of?"}])
     (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq\tbrand\t1\nq\tibsen\t1\n")
-    ctx = EvalContext(settings, llm=offline_llm, embedder=minilm, cache=False)
+    ctx = EvalContext(settings, llm=FirstJudgeSaysNo(offline_llm), embedder=minilm, cache=False)
     row = run_eval("retrieval", str(folder), context=ctx)["cases"][0]
-    assert "Henrik Ibsen" in row["details"]["rewrite"]
+    assert "Henrik Ibsen" in row["details"]["rewrite"] and row["details"]["looped"]
     runs = row["details"]["runs"]
-    assert runs["rewrite"].index("ibsen") < runs["original"].index("ibsen")
-    assert runs["rewrite"].index("ibsen") <= 1  # right after the first hop's own paragraph
+    assert runs["loop"].index("ibsen") < runs["original"].index("ibsen")
+    assert runs["loop"].index("ibsen") <= 1  # right after the first hop's own paragraph
+
+
+class FirstJudgeSaysNo:
+    """The offline model, except that the first judge call's verdict is "no" (its motivation is kept)."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.name, self.model, self.offline, self.judged = inner, inner.name, inner.model, True, False
+
+    def complete(self, request):
+        response = self.inner.complete(request)
+        if request.task == "judge" and not self.judged:
+            self.judged = True
+            response.text = "no" + response.text.split(None, 1)[0][3:] + " " + response.text.split(None, 1)[1]
+        return response
+
+    def stream(self, request):
+        yield self.complete(request).text
 
 
 def test_retrieval_rerank_channel_follows_the_rerank_step(beir: Path, settings: Settings) -> None:

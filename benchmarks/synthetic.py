@@ -21,8 +21,8 @@ from typing import Sequence
 
 import numpy as np
 
-from querylab.bench.common import BENCH_TENANT, BenchContext
-from querylab.bench.replies import KnowledgeCase, case
+from benchmarks.common import BENCH_TENANT, BenchContext
+from benchmarks.replies import KnowledgeCase, case
 from querylab.config import Settings
 from querylab.embeddings.base import Embedder
 

@@ -25,7 +25,7 @@ import time
 import urllib.request
 from typing import Any
 
-from querylab.bench.common import BenchContext, median
+from benchmarks.common import BenchContext, median
 from querylab.config import REPO_ROOT
 
 logger = logging.getLogger(__name__)

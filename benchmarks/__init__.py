@@ -26,10 +26,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from querylab.bench import browser, evalrate, ingest, overhead, ttft
-from querylab.bench.common import BenchContext
-from querylab.bench.machine import load_average, machine_info
-from querylab.bench.report import headlines, table, targets
+from benchmarks import browser, evalrate, ingest, overhead, ttft
+from benchmarks.common import BenchContext
+from benchmarks.machine import load_average, machine_info
+from benchmarks.report import headlines, table, targets
 from querylab.config import Settings
 
 logger = logging.getLogger(__name__)

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from querylab.bench.common import BENCH_TENANT, BenchContext, Stopwatch, median
+from benchmarks.common import BENCH_TENANT, BenchContext, Stopwatch, median
 from querylab.embeddings.base import Embedder
 
 logger = logging.getLogger(__name__)
@@ -100,7 +100,7 @@ def _ingest_once(ctx: BenchContext, docs: list[tuple[str, bytes]], rep: int, pro
             profiler.disable()
     out = {"seconds": sw.s, "chunks": chunks, "chunks_per_s": chunks / sw.s, "embed_s": embedder.seconds, "texts_embedded": embedder.texts}
     if profiler:
-        from querylab.bench.overhead import _top
+        from benchmarks.overhead import _top
 
         path = ctx.cache / "ingest.prof"
         profiler.dump_stats(str(path))

@@ -1,7 +1,7 @@
-"""One LLM step: render a template, call the model, record everything in the trace.
+"""One LLM call of a step: render a template, call the model, record everything in the trace.
 
-A backend failure never escapes: it becomes a degradation event and the caller gets `None`, then applies
-the step's documented default.
+A backend failure never escapes: it becomes a degradation event and the caller gets `None` as the text, then
+applies the step's documented default.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from querylab.contracts import Step, Usage
 from querylab.llm.base import LLM, LLMError, LLMRequest
+from querylab.steps.names import StepName
 from querylab.templates import PromptTemplate
 from querylab.trace import Trace
 
@@ -22,6 +23,21 @@ class StepOutput:
     step: Step
 
 
+@dataclass(frozen=True)
+class LLMCall:
+    """Everything that decides a model call's reply. Two equal calls ask the model the same thing."""
+
+    name: StepName
+    template: PromptTemplate
+    variables: dict[str, Any]
+    context: dict[str, Any]
+    round: int = 1
+    tier: str | None = None
+
+    def run(self, runner: "StepRunner", trace: Trace, **kwargs: Any) -> StepOutput:
+        return runner.call(trace, self.name, self.template, self.variables, self.context, round=self.round, tier=self.tier, **kwargs)
+
+
 class StepRunner:
     def __init__(self, llm: LLM, on_step: Callable[[Step], None] | None = None) -> None:
         self.llm = llm
@@ -30,18 +46,23 @@ class StepRunner:
     def call(
         self,
         trace: Trace,
-        name: str,
+        name: StepName,
         template: PromptTemplate,
         variables: dict[str, Any],
         context: dict[str, Any] | None = None,
         *,
+        round: int = 1,
+        tier: str | None = None,
         stream_to: Callable[[str], None] | None = None,
         max_tokens: int = 512,
         parallel_group: str | None = None,
     ) -> StepOutput:
+        label = StepName(name).value
         system, user = template.render(**{k: variables[k] for k in template.variables})
         step = Step(
-            name=name,
+            name=label,
+            round=round,
+            tier=tier,
             template=template.name,
             revision=template.revision,
             system=system,
@@ -73,12 +94,12 @@ class StepRunner:
                 finish_reason = response.finish_reason
         except LLMError as exc:
             step.error = str(exc)
-            trace.event("degradation", f"{name}_failed", f"{name} step failed ({exc.kind}): {exc}", step=name)
+            trace.event("degradation", f"{label}_failed", f"{label} step failed ({exc.kind}): {exc}", step=label)
         except Exception as exc:  # a backend bug must not take the turn down
             step.error = f"{type(exc).__name__}: {exc}"
-            trace.event("error", f"{name}_crashed", f"{name} step raised {type(exc).__name__}: {exc}", step=name)
+            trace.event("error", f"{label}_crashed", f"{label} step raised {type(exc).__name__}: {exc}", step=label)
         if finish_reason == "length":  # a cut-off reply may still parse; the user must see it is incomplete
-            trace.event("degradation", f"{name}_truncated", f"the model's {name} reply was cut off at the token limit ({max_tokens}); it may be incomplete", step=name)
+            trace.event("degradation", f"{label}_truncated", f"the model's {label} reply was cut off at the token limit ({max_tokens}); it may be incomplete", step=label)
         step.duration_ms = (time.perf_counter() - t0) * 1000
         step.raw_output = text
         trace.steps.append(step)

@@ -23,9 +23,9 @@ from collections import defaultdict
 from concurrent.futures import Future
 from typing import Any, Callable
 
-from querylab.bench.common import BENCH_TENANT, BenchContext, summary
-from querylab.bench.replies import BenchReplies, KnowledgeCase, ZeroLatencyLLM
-from querylab.bench.synthetic import QueryEmbedder, build, questions
+from benchmarks.common import BENCH_TENANT, BenchContext, summary
+from benchmarks.replies import BenchReplies, KnowledgeCase, ZeroLatencyLLM
+from benchmarks.synthetic import QueryEmbedder, build, questions
 from querylab.contracts import Principal
 from querylab.presets import PRESETS, critical_path
 

@@ -15,8 +15,8 @@ import time
 import uuid
 from typing import Any
 
-from querylab.bench.common import BenchContext, median, start_fake_server
-from querylab.bench.replies import BenchReplies, KnowledgeCase, case
+from benchmarks.common import BenchContext, median, start_fake_server
+from benchmarks.replies import BenchReplies, KnowledgeCase, case
 from querylab.pipeline import TurnOptions
 from querylab.presets import PRESETS, Preset, critical_path
 
