@@ -17,7 +17,7 @@ import html
 
 import streamlit as st
 
-from querylab.lexicon import missing_protected
+from querylab.preservation import missing_protected
 from querylab.trace import Trace
 
 ROUTE_COLOURS = {

@@ -100,15 +100,6 @@ def protected_spans(text: str) -> ProtectedSpans:
     return ProtectedSpans(negs, numbers, versions, dates, tuple(dict.fromkeys(names)))
 
 
-def missing_protected(original: str, rewrite: str, **kwargs: object) -> list[str]:
-    """Protected facts of `original` that `rewrite` lost or changed: the exact guard of `preservation.py`
-    (numbers with units and currencies, normalised dates, versions and ids as whole tokens, names wherever
-    they stand, negations and their scope)."""
-    from querylab.preservation import missing_protected as exact
-
-    return exact(original, rewrite, **kwargs)  # type: ignore[arg-type]
-
-
 def sentences(text: str) -> list[str]:
     parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[])|\n{1,}", text or "")
     return [p.strip(" -*#\t") for p in parts if len(p.strip(" -*#\t")) > 2]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from querylab.contracts import Route, RouteContract, Step
-from querylab.lexicon import missing_protected, stems
-from querylab.preservation import missing_in_parts
+from querylab.lexicon import stems
+from querylab.preservation import missing_in_parts, missing_protected
 from querylab.parsing import parse_route
 from querylab.steps.env import StepEnv
 from querylab.steps.names import StepName
