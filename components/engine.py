@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 import streamlit as st
 
 from querylab.config import Settings
 from querylab.contracts import Principal
 from querylab.engine import Engine
 from querylab.identity import IdentityError, principal_from_claims
+from querylab.roles import Role
 
 
 @st.cache_resource(show_spinner="Loading the embedding model and the corpus…")
@@ -42,6 +45,8 @@ def current_principal(engine: Engine) -> Principal:
     raise AssertionError("unreachable")  # st.stop() ends the script run
 
 
-def identity_badge(principal: Principal) -> None:
+def identity_badge(principal: Principal, roles: Iterable[Role] = ()) -> None:
+    """The trusted identity and the roles its groups grant (querylab/roles.py), read-only."""
     st.sidebar.caption("Signed in as (from your sign-in)" if auth_configured() else "Signed in as (from server configuration)")
-    st.sidebar.code(f"tenant: {principal.tenant}\nuser:   {principal.user}\ngroups: {', '.join(principal.groups) or '-'}", language=None)
+    names = ", ".join(r.value for r in Role if r in set(roles)) or "- (chat, own turns, readable documents, evaluation)"
+    st.sidebar.code(f"tenant: {principal.tenant}\nuser:   {principal.user}\ngroups: {', '.join(principal.groups) or '-'}\nroles:  {names}", language=None)

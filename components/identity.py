@@ -36,5 +36,5 @@ def active_principal(engine: Engine, *, badge: bool = True) -> Principal:
                          help="Demo mode only: switches the trusted principal to another tenant.")
         principal = personas[keep(key)]
     if badge:
-        identity_badge(principal)
+        identity_badge(principal, engine.roles_of(principal))
     return principal

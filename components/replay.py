@@ -25,13 +25,9 @@ def preset_of(trace: Trace) -> Preset:
 
 
 def history_of(engine: Engine, trace: Trace, principal: Principal) -> list[Trace]:
-    """The earlier turns this turn saw, read back from the store, never another tenant's."""
-    out: list[Trace] = []
-    for turn_id in trace.history_turn_ids:
-        h = engine.traces.get(turn_id)
-        if h is not None and h.principal is not None and h.principal.tenant == principal.tenant:
-            out.append(h)
-    return out
+    """The earlier turns this turn saw: its own tenant's and its own user's, never anyone else's
+    (`querylab.turn_access`; a non-reviewer gets nothing for a colleague's turn)."""
+    return engine.turns.history_of(principal, trace)
 
 
 def replay(
@@ -41,17 +37,19 @@ def replay(
     overrides: dict[str, PromptTemplate] | None = None,
     preset: Preset | None = None,
 ) -> Trace:
-    """Run `trace`'s question again (not saved) with `overrides` and, optionally, another preset."""
+    """Run `trace`'s question again (not saved) with `overrides` and, optionally, another preset.
+
+    It runs with the turn's own scope (its principal: tenant, user and groups), once `principal` may see
+    the turn at all (`roles.PermissionDenied` otherwise), so a replay can neither widen nor borrow a scope.
+    """
+    owner = engine.turns.replay_scope(principal, trace)
     chosen = preset or preset_of(trace)
     options = TurnOptions(template_overrides=dict(overrides or {}), top_k=trace.config.get("top_k") or chosen.top_k,
                           rrf_k=trace.config.get("rrf_k"))
     history = history_of(engine, trace, principal)
-    return engine.pipeline(chosen).run(trace.question, principal, trace.session_id, history, options)
+    return engine.pipeline(chosen).run(trace.question, owner, trace.session_id, history, options)
 
 
 def last_turn(engine: Engine, principal: Principal, session_turns: list[Trace] | None) -> Trace | None:
-    """The newest turn of this browser session, else the newest stored turn of the principal's tenant."""
-    if session_turns and session_turns[-1].principal is not None and session_turns[-1].principal.tenant == principal.tenant:
-        return session_turns[-1]
-    rows = engine.traces.list(tenant=principal.tenant, limit=1)
-    return engine.traces.get(rows[0]["turn_id"]) if rows else None
+    """The newest turn of this browser session, else the principal's own newest stored turn (never a colleague's)."""
+    return engine.turns.last_turn(principal, session_turns)

@@ -18,7 +18,7 @@ import html
 import streamlit as st
 
 from querylab.contracts import Step
-from querylab.lexicon import missing_protected
+from querylab.preservation import missing_protected
 from querylab.trace import Trace
 
 ROUTE_COLOURS = {

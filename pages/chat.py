@@ -36,8 +36,9 @@ principal = active_principal(engine)
 
 st.session_state.setdefault("session_id", uuid.uuid4().hex[:8])
 st.session_state.setdefault("turns", [])
-if st.session_state.turns and getattr(st.session_state.turns[-1].principal, "tenant", principal.tenant) != principal.tenant:
-    # Only possible with demo personas: another tenant's conversation is never continued.
+_last_owner = st.session_state.turns[-1].principal if st.session_state.turns else None
+if _last_owner is not None and (_last_owner.tenant, _last_owner.user) != (principal.tenant, principal.user):
+    # Demo personas or another sign-in in the same browser: another principal's conversation is never continued.
     st.session_state.session_id = uuid.uuid4().hex[:8]
     st.session_state.turns = []
 turns: list[Trace] = st.session_state.turns
@@ -74,6 +75,13 @@ if pending is not None and hasattr(engine, "confirm_action"):
         with st.container(border=True):
             st.markdown(f"**Confirm this action?** {pending.summary}")
             st.button("Confirm", type="primary", key=f"ql-confirm-{pending.token}", on_click=confirm_action, args=(pending.token,))
+
+if hasattr(engine.tools, "pending_actions"):
+    actions = engine.tools.pending_actions(principal, limit=10)
+    if actions:
+        with st.sidebar.expander(f"Your actions ({sum(a.status == 'pending' for a in actions)} waiting)"):
+            for a in actions:
+                st.caption(f"**{a.status}** · {a.summary}" + (f" — {a.result}" if a.result and a.status != "pending" else ""))
 
 question = st.chat_input("Ask about refunds, expenses, travel, PTO…")
 if question:

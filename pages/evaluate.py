@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+from pathlib import Path
 from typing import Any, Callable
 
 import pandas as pd
@@ -67,7 +68,18 @@ def scalar_metrics(metrics: dict[str, Any]) -> pd.DataFrame:
 st.title("Evaluate")
 run_eval, why_not = load_runner()
 
-reg_paths = {kind: regression.regression_path(data_dir, kind) for kind in regression.KINDS}
+# The shared regression files hold every tenant's flagged turns; this page reads a copy narrowed to what this
+# principal may see (their tenant's for reviewers, else their own: querylab.turn_access).
+reg_views = {kind: engine.turns.regression_view(principal, data_dir, kind) for kind in regression.KINDS}
+reg_paths = {kind: view[0] for kind, view in reg_views.items()}
+
+
+def inside_data_dir(path_text: str) -> bool:
+    """A typed path into QUERYLAB_DATA_DIR would read other users' data (traces, shared regression files)."""
+    try:
+        return Path(path_text).expanduser().resolve().is_relative_to(Path(data_dir).resolve())
+    except (OSError, ValueError):
+        return False
 
 # -- run -----------------------------------------------------------------------------------------
 st.subheader("Run an evaluation")
@@ -77,12 +89,15 @@ if run_eval is None:
 else:
     kind = st.segmented_control("Kind", ["routing", "judge", "retrieval"], key="ql-ev-kind", default="judge", required=True)
     choices = [name for (k, name) in PUBLIC_SETS if k == kind]
-    if kind in reg_paths and reg_paths[kind].exists():
+    if kind in reg_paths and reg_views[kind][1]:
         choices = [str(reg_paths[kind])] + choices
     c1, c2, c3, c4 = st.columns(4)
     set_name = c1.selectbox("Set", choices + ["(path…)"], key=f"ql-ev-set-{kind}")
     if set_name == "(path…)":
         set_name = c1.text_input("File or folder", key=f"ql-ev-path-{kind}")
+        if set_name and inside_data_dir(set_name):
+            c1.error("That path is inside QueryLab's data folder, which holds other users' data; choose the regression set above or a file elsewhere.")
+            set_name = ""
     spec = PUBLIC_SETS.get((kind, set_name))
     splits = list(spec.splits) if spec else ["all", "val", "test"]
     split = c2.selectbox("Split", splits, index=splits.index(spec.default_split) if spec else 0, key=f"ql-ev-split-{kind}-{set_name}")
@@ -174,8 +189,9 @@ else:
 st.subheader("Regression sets (flagged on the Traces page)")
 for kind, path in reg_paths.items():
     cases = regression.load_cases(path)
+    hidden = reg_views[kind][2]
     with st.container(border=True):
-        st.markdown(f"**{kind}** · `{path}` · {len(cases)} case(s)")
+        st.markdown(f"**{kind}** · {len(cases)} case(s) you may see" + (f" · {hidden} other case(s) hidden (other users' or tenants')" if hidden else ""))
         if not cases:
             st.caption("Nothing flagged yet.")
             continue

@@ -18,13 +18,17 @@ from components.identity import active_principal
 from components.replay import last_turn, replay
 from components.state import keep, remember
 from components.trace_panel import revisions, trace_panel, trace_summary
+from querylab.roles import PermissionDenied, Role
 from querylab.templates import PromptTemplate, TemplateError
 
 engine = get_engine()
 principal = active_principal(engine)
 store = engine.templates
+editor = Role.EDITOR in engine.roles_of(principal)
 
 st.title("Prompts")
+if not editor:
+    st.info("You can draft and try templates here; saving, activating and reverting need the editor role (QUERYLAB_ROLE_EDITOR).")
 names = store.names()
 name_key = remember("ql-prompt-name", "judge" if "judge" in names else names[0], options=names)
 name: str = st.selectbox("Template", names, key=name_key)
@@ -46,9 +50,12 @@ def load_into_editor(tpl: PromptTemplate) -> None:
 
 def save_draft(draft: PromptTemplate, note: str) -> None:
     try:
-        rev = store.save(draft, note=note or "saved from the Prompts page")
+        rev = engine.save_template(principal, draft, note=note or "saved from the Prompts page")
     except TemplateError as exc:  # validated already; a race with another editor is still possible
         st.session_state.ql_prompt_flash = ("error", "; ".join(exc.problems))
+        return
+    except PermissionDenied as exc:
+        st.session_state.ql_prompt_flash = ("error", str(exc))
         return
     st.session_state[K_BASE] = rev
     st.session_state[K_NOTE] = ""
@@ -56,13 +63,21 @@ def save_draft(draft: PromptTemplate, note: str) -> None:
 
 
 def activate(rev: str) -> None:
-    store.activate(name, rev)
+    try:
+        engine.activate_template(principal, name, rev)
+    except PermissionDenied as exc:
+        st.session_state.ql_prompt_flash = ("error", str(exc))
+        return
     load_into_editor(store.get(name, rev))
     st.session_state.ql_prompt_flash = ("success", f"Activated {name}@{rev}")
 
 
 def revert() -> None:
-    store.revert_to_default(name)
+    try:
+        engine.revert_template(principal, name)
+    except PermissionDenied as exc:
+        st.session_state.ql_prompt_flash = ("error", str(exc))
+        return
     load_into_editor(default)
     st.session_state.ql_prompt_flash = ("success", f"{name} reverted to the default revision {default.revision}")
 
@@ -108,9 +123,9 @@ with check_col:
     note = st.text_input("Revision note", key=K_NOTE, placeholder="what changed and why")
     st.button(
         "Save as new revision", type="primary", key="ql-prompt-save", icon="💾",
-        disabled=bool(problems) or draft.revision == active.revision,
+        disabled=bool(problems) or draft.revision == active.revision or not editor,
         on_click=save_draft, args=(draft, note),
-        help="Saves an immutable revision (named by its content hash) and makes it active.",
+        help="Saves an immutable revision (named by its content hash) and makes it active." if editor else "Needs the editor role.",
     )
     st.button("Discard draft", key="ql-prompt-discard", on_click=load_into_editor, args=(active,),
               disabled=draft.revision == active.revision)
@@ -153,9 +168,9 @@ h1, h2, h3, h4 = st.columns([2, 1, 1, 1], vertical_alignment="bottom")
 pick_key = remember(f"ql-prompt-pick-{name}", active.revision, options=revs)
 picked = h1.selectbox("Revision", revs, key=pick_key, format_func=lambda r: r + (" (active)" if r == active.revision else ""))
 keep(pick_key)
-h2.button("Activate", key="ql-prompt-activate", on_click=activate, args=(picked,), disabled=picked == active.revision)
+h2.button("Activate", key="ql-prompt-activate", on_click=activate, args=(picked,), disabled=picked == active.revision or not editor)
 h3.button("Load into editor", key="ql-prompt-load", on_click=load_into_editor, args=(store.get(name, picked),))
-h4.button("Revert to default", key="ql-prompt-revert", on_click=revert, disabled=active.revision == default.revision)
+h4.button("Revert to default", key="ql-prompt-revert", on_click=revert, disabled=active.revision == default.revision or not editor)
 
 # -- try the draft on the last turn --------------------------------------------------------------
 st.subheader("Try the draft on the last turn")
@@ -167,9 +182,12 @@ else:
     if name not in revisions(last):
         st.warning(f"The template `{name}` did not run in that turn (preset `{last.preset}`); a re-run will show no change from it.")
     if st.button("Re-run the last turn with this draft", key="ql-prompt-rerun", icon="🔁", disabled=bool(problems)):
-        with st.spinner("Re-running with the draft (not saved)…"):
-            new = replay(engine, last, principal, overrides={name: draft})
-        st.session_state.ql_prompt_rerun = {"old": last, "new": new, "template": name}
+        try:
+            with st.spinner("Re-running with the draft (not saved)…"):
+                new = replay(engine, last, principal, overrides={name: draft})
+            st.session_state.ql_prompt_rerun = {"old": last, "new": new, "template": name}
+        except PermissionDenied as exc:
+            st.error(str(exc))
     rerun = st.session_state.get("ql_prompt_rerun")
     if rerun and rerun["old"].turn_id == last.turn_id:
         old, new, tname = rerun["old"], rerun["new"], rerun["template"]

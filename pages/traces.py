@@ -1,4 +1,7 @@
-"""Traces: every stored turn of the principal's tenant, filterable, exportable, and flaggable as a regression case.
+"""Traces: the stored turns the principal may see, filterable, exportable, and flaggable as a regression case.
+
+Which turns: your own, or every turn of your tenant with the reviewer role (`querylab.turn_access`); the
+rule lives in the engine, so the table, the export and the opened turn all follow it.
 
 Flagging is the support workflow of DESIGN.md ("the documents did answer, the judge said no"): the
 buttons append the turn to `<data_dir>/regression/judge.jsonl` or `routing.jsonl` through
@@ -11,12 +14,12 @@ import streamlit as st
 
 from components.engine import get_engine
 from components.identity import active_principal
-from components.replay import history_of
 from components.state import keep, remember
 from components.trace_panel import route_label, trace_panel, trace_summary
 from components.trace_table import TraceFilter, to_csv, to_jsonl, traces_frame
 from querylab import regression
 from querylab.contracts import Route
+from querylab.roles import PermissionDenied, Role
 from querylab.trace import Trace
 
 engine = get_engine()
@@ -24,8 +27,10 @@ principal = active_principal(engine)
 data_dir = engine.settings.data_dir
 
 st.title("Traces")
-rows = engine.traces.list(tenant=principal.tenant, limit=2000)
-st.caption(f"Turns of tenant **{principal.tenant}**, newest first ({len(rows)} stored).")
+reviewer = engine.turns.sees_every_turn(principal)
+rows = engine.turns.list(principal, limit=2000)
+whose = f"every user's turns of tenant **{principal.tenant}** (reviewer)" if reviewer else f"your own turns (**{principal.user}**); reviewers see every user's"
+st.caption(f"Showing {whose}, newest first ({len(rows)} stored).")
 if not rows:
     st.info("No turns yet: ask something on the Chat page.")
     st.stop()
@@ -67,7 +72,7 @@ e1, e2, e3 = st.columns([1, 1, 3])
 e1.download_button("Export CSV", data=to_csv(shown), file_name="querylab-traces.csv", mime="text/csv", icon="⬇️", key="ql-tr-csv")
 ids = list(shown["turn_id"])
 e2.download_button(
-    "Export JSONL", data=lambda: to_jsonl(engine.traces.get(t) for t in ids), file_name="querylab-traces.jsonl",
+    "Export JSONL", data=lambda: to_jsonl(engine.turns.export(principal, ids)), file_name="querylab-traces.jsonl",
     mime="application/jsonl", icon="⬇️", key="ql-tr-jsonl", help="Full traces of the filtered turns, one per line.",
 )
 e3.caption(f"{len(shown)} of {len(frame)} turns match.")
@@ -77,8 +82,12 @@ if shown.empty:
 # -- one turn ------------------------------------------------------------------------------------
 picked = [i for i in (event.selection.rows if event else []) if i < len(shown)]
 turn_id = shown.iloc[picked[0] if picked else 0]["turn_id"]
-trace: Trace | None = engine.traces.get(turn_id)
-if trace is None or trace.principal is None or trace.principal.tenant != principal.tenant:
+try:
+    trace: Trace | None = engine.turns.get(principal, turn_id)
+except PermissionDenied as exc:
+    st.error(str(exc))
+    st.stop()
+if trace is None:
     st.error("That turn is not available.")
     st.stop()
 
@@ -94,8 +103,8 @@ if flash:
 
 def flag_judge(t: Trace, answerable: bool) -> None:
     try:
-        res = regression.flag_judge(data_dir, t, answerable)
-    except (ValueError, OSError) as exc:
+        res = engine.turns.flag_judge(principal, data_dir, t, answerable)
+    except (ValueError, OSError, PermissionDenied) as exc:
         st.session_state.ql_tr_flash = ("error", f"Could not flag: {exc}")
         return
     kind = "false negative" if answerable else "false positive"
@@ -107,8 +116,8 @@ def flag_judge(t: Trace, answerable: bool) -> None:
 
 def flag_route(t: Trace, expected: str) -> None:
     try:
-        res = regression.flag_route(data_dir, t, expected, history_of(engine, t, principal))
-    except (ValueError, OSError) as exc:
+        res = engine.turns.flag_route(principal, data_dir, t, expected)
+    except (ValueError, OSError, PermissionDenied) as exc:
         st.session_state.ql_tr_flash = ("error", f"Could not flag: {exc}")
         return
     st.session_state.ql_tr_flash = (
@@ -119,8 +128,11 @@ def flag_route(t: Trace, expected: str) -> None:
 
 with st.container(border=True):
     st.markdown("**Was a decision wrong?** Flag it as a regression case.")
+    may_flag = Role.REVIEWER in engine.roles_of(principal)
+    if not may_flag:
+        st.caption("Flagging turns into regression sets needs the reviewer role (QUERYLAB_ROLE_REVIEWER).")
     b1, b2 = st.columns(2)
-    no_judge = not trace.judgements
+    no_judge = not trace.judgements or not may_flag
     b1.button("Judge was wrong: false negative", key="ql-tr-fn", on_click=flag_judge, args=(trace, True), disabled=no_judge,
               help="The documents did answer the question; the judge said no.", width="stretch")
     b2.button("Judge was wrong: false positive", key="ql-tr-fp", on_click=flag_judge, args=(trace, False), disabled=no_judge,
@@ -130,7 +142,7 @@ with st.container(border=True):
     choices = [r.value for r in Route if r.value != predicted]
     expected = r1.selectbox(f"Expected route (predicted: {predicted})", choices, key="ql-tr-expected")
     r2.button(f"Route was wrong (expected: {expected})", key="ql-tr-route", on_click=flag_route, args=(trace, expected),
-              disabled=trace.route is None, width="stretch",
+              disabled=trace.route is None or not may_flag, width="stretch",
               help="Only turns that went through the router can be flagged for routing.")
     st.caption(f"Regression files: `{regression.regression_path(data_dir, 'judge')}`, `{regression.regression_path(data_dir, 'routing')}`")
 

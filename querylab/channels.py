@@ -15,6 +15,7 @@ from typing import Any, Protocol, Sequence
 import numpy as np
 
 from querylab.contracts import ChannelResult, Hit, Scope
+from querylab.corpus.access import audience_allows
 from querylab.embeddings.base import Embedder
 
 logger = logging.getLogger(__name__)
@@ -85,9 +86,30 @@ class ChannelRunner:
             logger.warning("channel %s failed: %s", spec.name, exc)
             result.error = f"{type(exc).__name__}: {exc}"
         result.duration_ms = (time.perf_counter() - t0) * 1000
-        # Defence in depth: whatever a backend returns, a foreign tenant's chunk never leaves this function.
-        foreign = [h for h in result.hits if h.metadata.get("tenant") not in (None, scope.tenant)]
-        if foreign:
-            logger.error("channel %s returned %d chunks of another tenant; dropped", spec.name, len(foreign))
-            result.hits = [h for h in result.hits if h not in foreign]
+        result.hits = admitted(result.hits, scope, spec.name)
         return result
+
+
+def admitted(hits: list[Hit], scope: Scope, channel: str = "?") -> list[Hit]:
+    """Defence in depth, failing closed: whatever a backend returns, only chunks that carry this scope's tenant
+    and whose audience admits its groups leave a channel. A chunk with no tenant at all is dropped too (a
+    store that lost its metadata must not become a store without tenants)."""
+    kept: list[Hit] = []
+    untenanted = foreign = outside = 0
+    for h in hits:
+        tenant = h.metadata.get("tenant")
+        if tenant is None or tenant == "":
+            untenanted += 1
+        elif tenant != scope.tenant:
+            foreign += 1
+        elif not audience_allows(h.metadata.get("audience"), scope.groups):
+            outside += 1
+        else:
+            kept.append(h)
+    if untenanted:
+        logger.error("channel %s returned %d chunks without tenant metadata; dropped", channel, untenanted)
+    if foreign:
+        logger.error("channel %s returned %d chunks of another tenant; dropped", channel, foreign)
+    if outside:
+        logger.error("channel %s returned %d chunks outside the audience of groups %s; dropped", channel, outside, list(scope.groups))
+    return kept

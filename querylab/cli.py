@@ -1,4 +1,8 @@
-"""The command line: `python -m querylab ingest|ask|eval|bench|setup`. Same engine as the browser app."""
+"""The command line: `python -m querylab ingest|delete|ask|eval|bench|setup`. Same engine as the browser app.
+
+`ingest` and `delete` act as the configured principal (`QUERYLAB_USER`, `QUERYLAB_GROUPS`, in `--tenant`)
+and need the admin role when roles are configured (`querylab/roles.py`); a refusal exits with status 3.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,9 @@ from querylab.progress import ProgressBar
 from querylab.llm.factory import BACKENDS
 
 logger = logging.getLogger("querylab")
+
+#: Exit status of a command refused for a missing role (`roles.PermissionDenied`).
+EXIT_DENIED = 3
 
 
 def _engine(settings: Settings, seed: bool = True):
@@ -35,13 +42,28 @@ def cmd_setup(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _cli_principal(args: argparse.Namespace, settings: Settings):
+    """The configured principal (`QUERYLAB_USER`, `QUERYLAB_GROUPS`), in `--tenant` when given: roles apply to it
+    exactly as in the browser."""
+    from querylab.contracts import Principal
+
+    return Principal(tenant=getattr(args, "tenant", None) or settings.tenant, user=settings.user, groups=settings.groups)
+
+
 def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.roles import PermissionDenied
+
     engine = _engine(settings, seed=False)
+    principal = _cli_principal(args, settings)
     paths = [Path(p) for p in args.paths]
     missing = [str(p) for p in paths if not p.exists()]
     for m in missing:
         print(f"error: {m}: no such file or folder", file=sys.stderr)
-    report = engine.ingest([p for p in paths if p.exists()], tenant=args.tenant or settings.tenant, progress=None if args.quiet else ProgressBar("ingest"))
+    try:
+        report = engine.documents.ingest_paths(principal, [p for p in paths if p.exists()], progress=None if args.quiet else ProgressBar("ingest"))
+    except PermissionDenied as exc:
+        print(f"permission denied: {exc}", file=sys.stderr)
+        return EXIT_DENIED
     for r in report.results:
         line = f"{r.status:9} {r.source}" + (f"  ({r.n_chunks} chunks)" if r.status != "error" else f"  {r.error}")
         print(line)
@@ -49,6 +71,32 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     print(f"{len(report.results) - failed} ok, {failed + len(missing)} failed")
     errors = failed + len(missing)
     return 1 if errors else 0
+
+
+def cmd_delete(args: argparse.Namespace, settings: Settings) -> int:
+    """Delete documents by doc id or source name, with the admin role (restricted documents included)."""
+    from querylab.roles import PermissionDenied
+
+    engine = _engine(settings, seed=False)
+    principal = _cli_principal(args, settings)
+    missing = 0
+    try:
+        from querylab.roles import Role
+
+        engine.require(principal, Role.ADMIN, "delete documents", {"documents": list(args.documents)[:20]})
+        for ref in args.documents:
+            ids = engine.documents.find(principal, ref)
+            if not ids:
+                print(f"error: {ref}: no document of tenant {principal.tenant} with that id or source name", file=sys.stderr)
+                missing += 1
+                continue
+            for doc_id in ids:
+                gone = engine.documents.delete(principal, doc_id)
+                print(f"{'deleted' if gone else 'not found':9} {ref} ({doc_id})")
+    except PermissionDenied as exc:
+        print(f"permission denied: {exc}", file=sys.stderr)
+        return EXIT_DENIED
+    return 1 if missing else 0
 
 
 def _at_least(low: int) -> Callable[[str], int]:
@@ -151,6 +199,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tenant", help="tenant the documents belong to (default: QUERYLAB_TENANT)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_ingest)
+
+    p = sub.add_parser("delete", help="delete documents (admin role)")
+    p.add_argument("documents", nargs="+", help="doc ids or source names")
+    p.add_argument("--tenant", help="tenant of the documents (default: QUERYLAB_TENANT)")
+    p.set_defaults(func=cmd_delete)
 
     p = sub.add_parser("ask", help="run one turn")
     p.add_argument("question")

@@ -45,6 +45,22 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
         raise ConfigError(f"{name} must be a whole number, got {raw!r}") from exc
 
 
+def _names(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """A comma-separated list of names (group names), blanks dropped."""
+    return tuple(dict.fromkeys(g.strip() for g in (env.get(name) or "").split(",") if g.strip()))
+
+
+def _days(env: Mapping[str, str], name: str) -> float | None:
+    """A retention period in days; unset, empty or "keep" means keep forever."""
+    raw = (env.get(name) or "").strip().lower()
+    if raw in ("", "keep", "forever"):
+        return None
+    value = _float(env, name, 0.0)
+    if value <= 0:
+        raise ConfigError(f"{name} must be a positive number of days (or 'keep'), got {raw!r}")
+    return value
+
+
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
     raw = env.get(name)
     if raw in (None, ""):
@@ -53,6 +69,13 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
         return float(raw)
     except ValueError as exc:
         raise ConfigError(f"{name} must be a number, got {raw!r}") from exc
+
+
+def _positive(env: Mapping[str, str], name: str, default: float) -> float:
+    value = _float(env, name, default)
+    if value <= 0:
+        raise ConfigError(f"{name} must be a positive number, got {env.get(name)!r}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -97,6 +120,14 @@ class Settings:
     oidc_tenant_claim: str = "tenant"
     oidc_groups_claim: str = "groups"
     seed_sample_corpus: bool = True
+    # roles inside a tenant (querylab/roles.py): group names per role; all empty = every role for everyone
+    role_reviewer_groups: tuple[str, ...] = ()
+    role_editor_groups: tuple[str, ...] = ()
+    role_admin_groups: tuple[str, ...] = ()
+    # actions and retention
+    action_ttl_minutes: float = 15.0
+    trace_retention_days: float | None = None  # None: keep every trace
+    audit_retention_days: float | None = None  # None: keep every audit row
 
     @property
     def effective_backend(self) -> str:
@@ -164,4 +195,10 @@ class Settings:
             oidc_tenant_claim=e.get("QUERYLAB_OIDC_TENANT_CLAIM", "tenant"),
             oidc_groups_claim=e.get("QUERYLAB_OIDC_GROUPS_CLAIM", "groups"),
             seed_sample_corpus=e.get("QUERYLAB_SEED_SAMPLE", "1").lower() in {"1", "true", "yes"},
+            role_reviewer_groups=_names(e, "QUERYLAB_ROLE_REVIEWER"),
+            role_editor_groups=_names(e, "QUERYLAB_ROLE_EDITOR"),
+            role_admin_groups=_names(e, "QUERYLAB_ROLE_ADMIN"),
+            action_ttl_minutes=_positive(e, "QUERYLAB_ACTION_TTL_MINUTES", 15.0),
+            trace_retention_days=_days(e, "QUERYLAB_TRACE_RETENTION_DAYS"),
+            audit_retention_days=_days(e, "QUERYLAB_AUDIT_RETENTION_DAYS"),
         )

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from querylab.audit import AuditLog
 from querylab.channels import ChannelRunner
 from querylab.config import Settings
 from querylab.contracts import Event, Principal
@@ -22,11 +23,13 @@ from querylab.llm.factory import make_llm as build_llm
 from querylab.llm.factory import resolve_backend
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
-from querylab.templates import TemplateStore
+from querylab.roles import Role, require, roles_of
+from querylab.templates import PromptTemplate, TemplateStore
 from querylab.tools import ToolService
 from querylab.tools.registry import ToolCall
 from querylab.trace import Trace
 from querylab.tracestore import TraceStore
+from querylab.turn_access import TurnAccess
 
 logger = logging.getLogger(__name__)
 
@@ -74,6 +77,7 @@ def make_llm(settings: Settings, embedder) -> LLM:
 class Engine:
     def __init__(self, settings: Settings, *, llm: LLM | None = None, embedder=None) -> None:
         from querylab.corpus.bm25 import BM25Index
+        from querylab.corpus.permissions import DocumentAccess
         from querylab.corpus.store import CorpusStore
         from querylab.embeddings import make_embedder
 
@@ -88,8 +92,49 @@ class Engine:
         self._llms: dict[str, LLM] = {settings.effective_backend: self.llm}
         self._llm_lock = threading.Lock()
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
-        self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir)
+        self.audit = AuditLog(settings.data_dir / "audit.sqlite")
+        self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir, ttl_minutes=settings.action_ttl_minutes, audit=self.audit)
+        self.turns = TurnAccess(self.traces, settings, self.audit)
+        self.documents = DocumentAccess(self.store, settings, self.audit)
         self._seed_lock = threading.Lock()
+        self.apply_retention()
+        self.learn_vocabulary()
+
+    def learn_vocabulary(self) -> None:
+        """Teach the preservation guard how this corpus writes its words (titles and summaries), so a
+        capitalised first word is told apart as a name or a sentence opener (`preservation.Vocabulary`)."""
+        from querylab import preservation
+
+        preservation.learn(f"{d.title}. {d.summary}" for d in self.store.list_documents(None))
+
+    # -- roles and retention ---------------------------------------------------------------------
+    def roles_of(self, principal: Principal) -> frozenset[Role]:
+        return roles_of(principal, self.settings)
+
+    def require(self, principal: Principal, role: Role, action: str, params: dict | None = None) -> None:
+        """Raise `roles.PermissionDenied` (and write an audit row) unless `principal` holds `role`."""
+        require(principal, role, self.settings, action=action, audit=self.audit, params=params)
+
+    def apply_retention(self) -> dict[str, int]:
+        """Expire outdated pending actions; drop traces and audit rows past their retention (default: keep)."""
+        removed = {"expired_actions": self.tools.expire(), "traces": self.traces.prune(self.settings.trace_retention_days),
+                   "audit": self.tools.prune(self.settings.audit_retention_days)}
+        if any(removed.values()):
+            logger.info("retention: %s", removed)
+        return removed
+
+    # -- templates (editor role) -------------------------------------------------------------------
+    def save_template(self, principal: Principal, draft: PromptTemplate, note: str = "") -> str:
+        self.require(principal, Role.EDITOR, "save template revisions", {"template": draft.name})
+        return self.templates.save(draft, note=note)
+
+    def activate_template(self, principal: Principal, name: str, revision: str) -> None:
+        self.require(principal, Role.EDITOR, "activate template revisions", {"template": name, "revision": revision})
+        self.templates.activate(name, revision)
+
+    def revert_template(self, principal: Principal, name: str) -> None:
+        self.require(principal, Role.EDITOR, "activate template revisions", {"template": name, "revision": "default"})
+        self.templates.revert_to_default(name)
 
     # -- corpus --------------------------------------------------------------------------------
     def known_tenants(self) -> tuple[str, ...]:
@@ -115,6 +160,8 @@ class Engine:
                 report = self.store.ingest_paths([folder], tenant=folder.name, progress=progress)
                 added += sum(1 for r in report.results if r.status in ("added", "updated"))
             logger.info("seeded %d sample documents", added)
+            if added:
+                self.learn_vocabulary()
             return added
 
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):

@@ -100,29 +100,6 @@ def protected_spans(text: str) -> ProtectedSpans:
     return ProtectedSpans(negs, numbers, versions, dates, tuple(dict.fromkeys(names)))
 
 
-def _negation_present(neg: str, text_words: set[str]) -> bool:
-    if neg in text_words:
-        return True
-    # "can't" is kept if the rewrite says "cannot" / "can not", and the other way round.
-    families = [{"cannot", "can't", "cant"}, {"don't", "dont"}, {"doesn't", "doesnt"}, {"won't", "wont"}, {"isn't", "isnt"}]
-    for fam in families:
-        if neg in fam and fam & text_words:
-            return True
-    return neg in {"cannot", "can't", "cant"} and "not" in text_words
-
-
-def missing_protected(original: str, rewrite: str) -> list[str]:
-    """Protected spans of `original` that `rewrite` lost (case-insensitive; negation spellings are equivalent)."""
-    spans = protected_spans(original)
-    low = (rewrite or "").lower()
-    rewrite_words = set(words(rewrite))
-    lost = [n for n in spans.negations if not _negation_present(n, rewrite_words)]
-    for span in spans.numbers + spans.versions + spans.dates + spans.names:
-        if span.lower() not in low:
-            lost.append(span)
-    return lost
-
-
 def sentences(text: str) -> list[str]:
     parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[])|\n{1,}", text or "")
     return [p.strip(" -*#\t") for p in parts if len(p.strip(" -*#\t")) > 2]

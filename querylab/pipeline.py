@@ -62,7 +62,7 @@ class Pipeline:
         templates: Callable[[str], PromptTemplate],
         preset: Preset,
         known_tenants: Callable[[], tuple[str, ...]] = lambda: (),
-        document_text: Callable[[str, str], str] | None = None,
+        document_text: Callable[..., str] | None = None,  # (doc_id, tenant, groups) -> text
         rrf_k: int = 60,
         tools: ToolService | None = None,
     ) -> None:

@@ -83,6 +83,9 @@ def _origin(trace: Trace, flag: str) -> dict[str, Any]:
     return {
         "turn_id": trace.turn_id,
         "session_id": trace.session_id,
+        # whose turn it was: the Evaluate page shows a case only to that tenant (its reviewers, or that user)
+        "tenant": trace.principal.tenant if trace.principal else None,
+        "user": trace.principal.user if trace.principal else None,
         "preset": trace.preset,
         "flag": flag,
         "original_question": trace.question,
@@ -207,3 +210,24 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
         if isinstance(obj, dict):
             out.append(obj)
     return out
+
+
+def case_owner(case: dict[str, Any]) -> tuple[str | None, str | None]:
+    """(tenant, user) of the turn a case was flagged from; (None, None) for cases written by hand or
+    flagged before owners were recorded."""
+    origin = case.get("origin") if isinstance(case.get("origin"), dict) else {}
+    principal = case.get("principal") if isinstance(case.get("principal"), dict) else {}
+    tenant = origin.get("tenant") or principal.get("tenant")
+    user = origin.get("user") or principal.get("user")
+    return (str(tenant) if tenant else None, str(user) if user else None)
+
+
+def write_view(data_dir: Path, kind: Kind, name: str, cases: Iterable[dict[str, Any]]) -> Path:
+    """A regression set narrowed to what one viewer may see, written beside the shared files so the same
+    evaluation runner reads it (`<data_dir>/regression/views/<name>-<kind>.jsonl`, rewritten each time)."""
+    path = regression_dir(data_dir) / "views" / f"{name}-{regression_path(data_dir, kind).name}"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
+    os.replace(tmp, path)
+    return path

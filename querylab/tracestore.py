@@ -36,6 +36,22 @@ MIGRATIONS = [
     )""",
     "CREATE INDEX IF NOT EXISTS traces_session ON traces(tenant, user, session_id, created_at)",
 ]
+#: Columns added after the first release: (name, type), added by `ALTER TABLE` when missing.
+ADDED_COLUMNS = [("audiences", "TEXT")]
+
+
+def trace_audiences(trace: Trace) -> list[str]:
+    """The restricted audiences (group names) of every passage the turn retrieved or cited. A reviewer outside
+    one of them may not read the turn: its prompts, passages and answer carry that document's text."""
+    from querylab.corpus.metadata import audience_groups
+
+    metas = [h.metadata for c in trace.channels for h in c.hits] + [f.metadata for f in trace.fused]
+    groups: set[str] = set()
+    for meta in metas:
+        audience = meta.get("audience")
+        if audience and audience != "all":
+            groups.add(",".join(sorted(audience_groups(str(audience)))))
+    return sorted(groups)
 
 
 class TraceStore:
@@ -47,6 +63,10 @@ class TraceStore:
             conn.execute("PRAGMA journal_mode=WAL")
             for sql in MIGRATIONS:
                 conn.execute(sql)
+            have = {r[1] for r in conn.execute("PRAGMA table_info(traces)")}
+            for column, kind in ADDED_COLUMNS:
+                if column not in have:
+                    conn.execute(f"ALTER TABLE traces ADD COLUMN {column} {kind}")
 
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
@@ -76,9 +96,11 @@ class TraceStore:
             trace.duration_ms,
             trace.started_at,
             trace.to_json(),
+            json.dumps(trace_audiences(trace)),
         )
+        columns = "turn_id, session_id, tenant, user, preset, route, verdict, rewritten, abstained, question, answer, revisions, backend, duration_ms, created_at, trace_json, audiences"
         with self._conn() as conn:
-            conn.execute(f"INSERT OR REPLACE INTO traces VALUES ({','.join('?' * len(row))})", row)
+            conn.execute(f"INSERT OR REPLACE INTO traces ({columns}) VALUES ({','.join('?' * len(row))})", row)
 
     def get(self, turn_id: str) -> Trace | None:
         cur = self._conn().execute("SELECT trace_json FROM traces WHERE turn_id = ?", (turn_id,))
@@ -93,7 +115,7 @@ class TraceStore:
         return [Trace.from_json(r[0]) for r in reversed(cur.fetchall())]
 
     def list(self, tenant: str | None = None, limit: int = 500, **filters: Any) -> list[dict[str, Any]]:
-        cols = ["turn_id", "session_id", "tenant", "user", "preset", "route", "verdict", "rewritten", "abstained", "question", "answer", "revisions", "backend", "duration_ms", "created_at"]
+        cols = ["turn_id", "session_id", "tenant", "user", "preset", "route", "verdict", "rewritten", "abstained", "question", "answer", "revisions", "backend", "duration_ms", "created_at", "audiences"]
         where, args = [], []
         if tenant:
             where.append("tenant = ?")
@@ -105,6 +127,16 @@ class TraceStore:
         sql = f"SELECT {', '.join(cols)} FROM traces" + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY created_at DESC LIMIT ?"
         cur = self._conn().execute(sql, (*args, limit))
         return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+    def prune(self, max_age_days: float | None, now: float | None = None) -> int:
+        """Delete turns older than `max_age_days` (`QUERYLAB_TRACE_RETENTION_DAYS`; None keeps all)."""
+        if max_age_days is None:
+            return 0
+        import time
+
+        cutoff = (now or time.time()) - max_age_days * 86400
+        with self._conn() as conn:
+            return conn.execute("DELETE FROM traces WHERE created_at < ?", (cutoff,)).rowcount
 
     def count(self) -> int:
         return int(self._conn().execute("SELECT COUNT(*) FROM traces").fetchone()[0])

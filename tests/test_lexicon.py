@@ -1,4 +1,5 @@
-from querylab.lexicon import missing_protected, protected_spans, stem
+from querylab.lexicon import protected_spans, stem
+from querylab.preservation import missing_protected
 
 
 def test_protected_spans():

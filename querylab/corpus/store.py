@@ -41,6 +41,9 @@ from querylab.embeddings.base import Embedder
 
 log = logging.getLogger(__name__)
 
+#: Asked before an ingestion replaces an existing document: a refusal message, or None to go ahead.
+ReplaceCheck = Callable[[ManifestRow], "str | None"]
+
 #: Bumped when chunking or embedding input changes meaning, so re-ingestion re-writes documents.
 PIPELINE_REVISION = "1"
 _EMBED_BATCH = 64
@@ -91,7 +94,8 @@ class CorpusStore:
 
     # ------------------------------------------------------------------ ingestion
     def ingest_file(
-        self, path: Path, tenant: str, *, display_name: str | None = None, text_field: str | None = None
+        self, path: Path, tenant: str, *, display_name: str | None = None, text_field: str | None = None,
+        may_replace: ReplaceCheck | None = None,
     ) -> FileResult:
         """Ingest one file; `display_name` overrides the source name (and so the doc_id)."""
         path = Path(path)
@@ -106,11 +110,12 @@ class CorpusStore:
             return self._error(source, str(exc), started, path=str(path))
         except OSError as exc:
             return self._error(source, f"{source}: the file could not be read ({exc.strerror or exc})", started, path=str(path))
-        return self._ingest(source, data, tenant, text_field=text_field, path=str(path), started=started)
+        return self._ingest(source, data, tenant, text_field=text_field, path=str(path), started=started, may_replace=may_replace)
 
-    def ingest_bytes(self, name: str, data: bytes, tenant: str, *, text_field: str | None = None) -> FileResult:
+    def ingest_bytes(self, name: str, data: bytes, tenant: str, *, text_field: str | None = None,
+                     may_replace: ReplaceCheck | None = None) -> FileResult:
         """Ingest an upload (browser): `name` is the file name the user gave it."""
-        return self._ingest(name, data, tenant, text_field=text_field, path=None, started=time.perf_counter())
+        return self._ingest(name, data, tenant, text_field=text_field, path=None, started=time.perf_counter(), may_replace=may_replace)
 
     def ingest_paths(
         self,
@@ -119,6 +124,7 @@ class CorpusStore:
         progress: Callable[[IngestProgress], None] | None = None,
         *,
         text_field: str | None = None,
+        may_replace: ReplaceCheck | None = None,
     ) -> IngestReport:
         """Ingest files and folders (recursively, hidden entries skipped); one bad file never stops the batch.
 
@@ -129,7 +135,7 @@ class CorpusStore:
         report = IngestReport(tenant=tenant)
         for done, (path, source) in enumerate(todo, start=1):
             try:
-                result = self.ingest_file(path, tenant, display_name=source, text_field=text_field)
+                result = self.ingest_file(path, tenant, display_name=source, text_field=text_field, may_replace=may_replace)
             except Exception as exc:  # a defect in one file's handling must not lose the batch
                 log.exception("unexpected failure ingesting %s", path)
                 result = FileResult(source=source, status="error", error=f"{source}: unexpected error ({exc})", path=str(path))
@@ -156,7 +162,8 @@ class CorpusStore:
                 yield path, path.name
 
     def _ingest(
-        self, source: str, data: bytes, tenant: str, *, text_field: str | None, path: str | None, started: float
+        self, source: str, data: bytes, tenant: str, *, text_field: str | None, path: str | None, started: float,
+        may_replace: ReplaceCheck | None = None,
     ) -> FileResult:
         if not tenant or not tenant.strip():
             raise ValueError("tenant must be a non-empty string (it comes from the principal)")
@@ -176,12 +183,15 @@ class CorpusStore:
                 source=source, status="unchanged", doc_id=doc_id, title=previous.title, n_chunks=previous.n_chunks,
                 warnings=doc.warnings, path=path, duration_ms=(time.perf_counter() - started) * 1000,
             )
+        refusal = may_replace(previous) if (previous is not None and may_replace is not None) else None
+        if refusal:
+            return self._error(source, refusal, started, path=path)
         try:
             prepared = prepare_document(doc, chunks, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash, embed=self._embed)
         except Exception as exc:
             log.warning("embedding %s failed: %s", source, exc)
             return self._error(source, f"{source}: embedding failed, nothing was stored ({exc})", started, path=path)
-        return self._write(prepared, started, path)
+        return self._write(prepared, started, path, may_replace)
 
     def _is_current(self, row: ManifestRow | None, doc_hash: str) -> bool:
         return row is not None and row.doc_hash == doc_hash and row.pipeline == self.pipeline and row.status == "ok"
@@ -198,7 +208,7 @@ class CorpusStore:
             parts.append(vecs)
         return np.concatenate(parts) if parts else np.zeros((0, self.embedder.dim), dtype=np.float32)
 
-    def _write(self, p: PreparedDocument, started: float, path: str | None) -> FileResult:
+    def _write(self, p: PreparedDocument, started: float, path: str | None, may_replace: ReplaceCheck | None = None) -> FileResult:
         source = p.doc.source
         with self._lock:
             previous = self.manifest.get(p.doc_id)
@@ -206,6 +216,9 @@ class CorpusStore:
                 assert previous is not None
                 return FileResult(source=source, status="unchanged", doc_id=p.doc_id, title=previous.title,
                                   n_chunks=previous.n_chunks, path=path, duration_ms=(time.perf_counter() - started) * 1000)
+            refusal = may_replace(previous) if (previous is not None and may_replace is not None) else None
+            if refusal:  # checked again under the lock: the document may have been written meanwhile
+                return self._error(source, refusal, started, path=path)
             self.manifest.begin(p.doc_id, p.tenant)
             committed = False
             try:
@@ -348,14 +361,20 @@ class CorpusStore:
                             text=text or "", metadata=access.public_metadata(meta)))
         return hits
 
-    def get_document_text(self, doc_id: str, tenant: str, *, scope: Scope | None = None) -> str:
-        """The whole document rebuilt from its chunks, headings as markdown; "" if not visible."""
+    def get_document_text(self, doc_id: str, tenant: str, groups: Sequence[str] | None = None, *, scope: Scope | None = None) -> str:
+        """The whole document rebuilt from its chunks, headings as markdown; "" if not visible.
+
+        Fails closed: the audience rule is always applied, with `scope`'s groups, else `groups`, else no
+        groups at all (only documents for "all"), so a caller that forgets the groups sees less, never more.
+        """
         got = self.collections.chunks.get(where={"$and": [{"doc_id": doc_id}, {"tenant": tenant}]}, include=["documents", "metadatas"])
         rows = sorted(zip(got["documents"] or [], got["metadatas"] or []), key=lambda r: int(r[1].get("chunk_index", 0)))
-        if scope is not None:
-            rows = [r for r in rows if access.allows(r[1], scope)]
+        if scope is not None and scope.tenant != tenant:
+            rows = []
+        viewer_groups = tuple(scope.groups) if scope is not None else tuple(groups or ())
+        rows = [r for r in rows if r[1].get("tenant") == tenant and access.audience_allows(r[1].get("audience"), viewer_groups)]
         if not rows:
-            log.info("document %s is not visible to tenant %s", doc_id, tenant)
+            log.info("document %s is not visible to tenant %s with groups %s", doc_id, tenant, viewer_groups)
             return ""
         parts: list[str] = []
         group: list[tuple[str, int, str]] = []

@@ -7,7 +7,7 @@ negation, number, name, version or date is rejected and the question is used.
 from __future__ import annotations
 
 from querylab.contracts import Decision
-from querylab.lexicon import missing_protected
+from querylab.preservation import missing_protected
 from querylab.parsing import parse_decision
 from querylab.steps.env import StepEnv
 from querylab.steps.names import StepName

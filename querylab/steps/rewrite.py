@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from querylab.contracts import Step
-from querylab.lexicon import missing_protected
+from querylab.preservation import missing_protected
 from querylab.parsing import parse_rewrite
 from querylab.steps.env import StepEnv
 from querylab.steps.names import StepName

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from querylab.contracts import Route, RouteContract, Step
-from querylab.lexicon import missing_protected, stems
+from querylab.lexicon import stems
+from querylab.preservation import missing_in_parts, missing_protected
 from querylab.parsing import parse_route
 from querylab.steps.env import StepEnv
 from querylab.steps.names import StepName
@@ -51,6 +52,10 @@ class RouteStep:
             if lost:
                 env.trace.event("degradation", "normalization_rejected", f"normalized query lost {lost}; using the original query", step=StepName.ROUTE.value)
                 contract = contract.model_copy(update={"normalized_query": question})
+            lost_parts = missing_in_parts(question, [s.query for s in contract.sub_intents]) if len(contract.sub_intents) > 1 else []
+            if lost_parts:  # a split that drops a fact is not used: the question is routed as a whole
+                env.trace.event("degradation", "sub_intents_rejected", f"the sub-intents lost {lost_parts}; routing the question as a whole", step=StepName.ROUTE.value)
+                contract = contract.model_copy(update={"sub_intents": []})
         out.step.parsed = contract.model_dump(mode="json")
         return RouteResult(contract, out.step, references, unparsed=reason, lost=lost or None, proposed_query=proposed)
 

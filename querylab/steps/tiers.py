@@ -48,7 +48,7 @@ class TierResult:
 
 class TierWalk:
     def __init__(self, env: StepEnv, retrieve: RetrieveStep, sufficiency: SufficiencyStep, retrievers: Sequence[str],
-                 document_text: Callable[[str, str], str] | None) -> None:
+                 document_text: Callable[..., str] | None) -> None:
         self.env = env
         self.retrieve = retrieve
         self.sufficiency = sufficiency
@@ -78,11 +78,12 @@ class TierWalk:
         return TierResult(docs)
 
     def whole_documents(self, query: str, chunks: list[FusedHit]) -> list[FusedHit]:
-        """Tier 3: the whole documents of the best chunks, read within the principal's tenant."""
+        """Tier 3: the whole documents of the best chunks, read within the principal's tenant and re-checked
+        against its groups (the store's audience rule fails closed: `get_document_text(doc_id, tenant, groups)`)."""
         env = self.env
         doc_ids = list(dict.fromkeys(h.doc_id for h in chunks))[:WHOLE_DOCUMENTS]
         with env.trace.timed(StepName.RETRIEVE.value, tier=DOCUMENTS) as step:
-            docs = [FusedHit(chunk_id=f"{d}:document", doc_id=d, score=0.0, rank=n, text=self.document_text(d, env.scope.tenant),
+            docs = [FusedHit(chunk_id=f"{d}:document", doc_id=d, score=0.0, rank=n, text=self.document_text(d, env.scope.tenant, env.scope.groups),
                              metadata=next(h.metadata for h in chunks if h.doc_id == d)) for n, d in enumerate(doc_ids, start=1)]
             step.parsed = doc_ids
         flag_instruction_like(env.trace, docs)

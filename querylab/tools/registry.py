@@ -68,7 +68,7 @@ class ToolCall(BaseModel):
     tool: str
     kind: str
     params: dict[str, Any] = Field(default_factory=dict)
-    status: Literal["ok", "not_found", "denied", "invalid", "needs_confirmation", "confirmed", "rejected", "error"]
+    status: Literal["ok", "not_found", "denied", "invalid", "needs_confirmation", "confirmed", "rejected", "error", "changed", "expired"]
     message: str = ""
     result: Any = None
     audit_id: str | None = None

@@ -5,10 +5,17 @@ object is visible only when its `user` is the principal's user. A foreign object
 missing one ("not found for you"), so ids cannot be probed. Actions are two-phase: `propose` stores a
 pending action server-side and returns a token; `confirm` runs it once (idempotent by token) and writes
 an audit record. Mutations are kept in `<data_dir>/tools/<tenant>.json`, never in the shipped demo files.
+
+Confirmation is one SQLite transaction (`BEGIN IMMEDIATE`) holding the pending row's update and its audit
+row: the audit once went through a second connection that waited 30 s on the first one's write lock and
+then failed with "database is locked". A pending action ends in exactly one of `done`, `changed` (its
+object is not what the user saw when they were asked; nothing was done, ask again), `expired` (older than
+`QUERYLAB_ACTION_TTL_MINUTES`, default 15) or stays `pending`; `pending_actions()` lists them.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -22,6 +29,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from querylab.audit import AuditLog, connect
 from querylab.contracts import Principal
 from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
 
@@ -59,22 +67,48 @@ class PendingAction(BaseModel):
     user: str
     summary: str
     created_at: float
+    expires_at: float | None = None
+
+
+class PendingStatus(BaseModel):
+    """One pending action as its owner may list it."""
+
+    token: str
+    tool: str
+    summary: str
+    created_at: float
+    expires_at: float | None
+    status: str  # pending | done | changed | expired | failed
+    result: str | None = None
+
+
+PENDING_COLUMNS = {"fingerprint": "TEXT", "expires_at": "REAL"}
+
+
+def fingerprint(obj: dict[str, Any]) -> str:
+    """What the user was shown when asked to confirm; any change of the object changes it."""
+    return hashlib.sha256(json.dumps(obj, sort_keys=True, default=str).encode("utf-8")).hexdigest()[:16]
 
 
 class ToolService:
-    def __init__(self, demo_dir: Path, data_dir: Path) -> None:
+    def __init__(self, demo_dir: Path, data_dir: Path, *, ttl_minutes: float = 15.0, audit: AuditLog | None = None) -> None:
         self.demo_dir = demo_dir
         self.state_dir = data_dir / "tools"
         self.state_dir.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
+        self.ttl_s = ttl_minutes * 60
         self.db_path = data_dir / "audit.sqlite"
+        self.audit_log_store = audit or AuditLog(self.db_path)
         with self._db() as db:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("CREATE TABLE IF NOT EXISTS pending (token TEXT PRIMARY KEY, tenant TEXT, user TEXT, tool TEXT, params TEXT, summary TEXT, created_at REAL, status TEXT, result TEXT)")
-            db.execute("CREATE TABLE IF NOT EXISTS audit (id TEXT PRIMARY KEY, at REAL, tenant TEXT, user TEXT, tool TEXT, params TEXT, outcome TEXT, detail TEXT)")
+            have = {r[1] for r in db.execute("PRAGMA table_info(pending)")}
+            for column, kind in PENDING_COLUMNS.items():  # migration: stores written before these columns
+                if column not in have:
+                    db.execute(f"ALTER TABLE pending ADD COLUMN {column} {kind}")
 
     def _db(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.db_path, timeout=30)
+        return connect(self.db_path)
 
     # -- data ----------------------------------------------------------------------------------
     def _load(self, tenant: str) -> dict[str, list[dict[str, Any]]]:
@@ -94,15 +128,10 @@ class ToolService:
         return [o for o in self._load(principal.tenant).get(collection, []) if o.get("user") == principal.user]
 
     def audit(self, principal: Principal, tool: str, params: dict[str, Any], outcome: str, detail: str = "") -> str:
-        audit_id = uuid.uuid4().hex[:12]
-        with self._db() as db:
-            db.execute("INSERT INTO audit VALUES (?,?,?,?,?,?,?,?)", (audit_id, time.time(), principal.tenant, principal.user, tool, json.dumps(params), outcome, detail))
-        return audit_id
+        return self.audit_log_store.write(principal, tool, params, outcome, detail)
 
     def audit_log(self, tenant: str, limit: int = 200) -> list[dict[str, Any]]:
-        with self._db() as db:
-            rows = db.execute("SELECT id, at, tenant, user, tool, params, outcome, detail FROM audit WHERE tenant = ? ORDER BY at DESC LIMIT ?", (tenant, limit)).fetchall()
-        return [dict(zip(["id", "at", "tenant", "user", "tool", "params", "outcome", "detail"], r)) for r in rows]
+        return self.audit_log_store.rows(tenant, limit)
 
     # -- live tools ----------------------------------------------------------------------------
     def lookup(self, principal: Principal, tool: str, params: BaseModel) -> ToolCall:
@@ -134,10 +163,17 @@ class ToolService:
             return ToolCall(tool=tool, kind="action", params=p, status="denied", message=problem), None
         a = ACTIONS[tool]
         summary = f"{a.verb} {a.noun} {p[a.key]} ({obj.get(a.amount)} {obj.get('currency')})"
-        pending = PendingAction(token=uuid.uuid4().hex, tool=tool, params=p, tenant=principal.tenant, user=principal.user, summary=summary, created_at=time.time())
+        now = time.time()
+        pending = PendingAction(token=uuid.uuid4().hex, tool=tool, params=p, tenant=principal.tenant, user=principal.user,
+                                summary=summary, created_at=now, expires_at=now + self.ttl_s)
         with self._db() as db:
-            db.execute("INSERT INTO pending VALUES (?,?,?,?,?,?,?,?,?)", (pending.token, pending.tenant, pending.user, tool, json.dumps(p), summary, pending.created_at, "pending", None))
-        return ToolCall(tool=tool, kind="action", params=p, status="needs_confirmation", message=summary + " — please confirm."), pending
+            db.execute("INSERT INTO pending (token, tenant, user, tool, params, summary, created_at, status, result, fingerprint, expires_at) "
+                       "VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                       (pending.token, pending.tenant, pending.user, tool, json.dumps(p), summary, pending.created_at, "pending", None,
+                        fingerprint(obj), pending.expires_at))
+        minutes = f"{self.ttl_s / 60:g}"
+        return ToolCall(tool=tool, kind="action", params=p, status="needs_confirmation",
+                        message=f"{summary} — please confirm (within {minutes} minutes)."), pending
 
     def _target(self, principal: Principal, tool: str, p: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
         """The principal's own object the action is about, and why it cannot be done ("" when it can)."""
@@ -150,29 +186,94 @@ class ToolService:
             return obj, f"{ref} is already {a.done}."
         return obj, "" if obj.get(a.flag) else f"{ref} can no longer be {a.done} (status: {obj.get('status')})."
 
-    def confirm(self, principal: Principal, token: str) -> ToolCall:
-        """Run a pending action once. The same token again returns the first outcome (idempotent)."""
-        with self._lock, self._db() as db:
-            row = db.execute("SELECT tenant, user, tool, params, status, result FROM pending WHERE token = ?", (token,)).fetchone()
-            if row is None or row[0] != principal.tenant or row[1] != principal.user:
-                self.audit(principal, "confirm", {"token": token[:8]}, "denied", "unknown token or another principal's action")
-                return ToolCall(tool="?", kind="action", status="denied", message="There is no pending action with that confirmation for you.")
-            tenant, user, tool, params_json, status, result = row
-            params = json.loads(params_json)
-            if status != "pending":
-                return ToolCall(tool=tool, kind="action", params=params, status="confirmed", message=f"Already done: {result}")
-            data = self._load(tenant)
-            a = ACTIONS[tool]
-            obj = next((o for o in data[a.collection] if o[a.key] == params[a.key] and o.get("user") == user), None)
-            if obj is None or not obj.get(a.flag):
-                message = "The object changed since the confirmation was asked; nothing was done."
-                db.execute("UPDATE pending SET status = 'failed', result = ? WHERE token = ?", (message, token))
-                audit_id = self.audit(principal, tool, params, "failed", message)
-                return ToolCall(tool=tool, kind="action", params=params, status="error", message=message, audit_id=audit_id)
-            obj["status"] = a.done
-            obj[a.flag] = False
-            self._save(tenant, data)
-            message = f"{a.short} {params[a.key]} is now {a.done}."
-            db.execute("UPDATE pending SET status = 'done', result = ? WHERE token = ?", (message, token))
-        audit_id = self.audit(principal, tool, params, "done", message)
-        return ToolCall(tool=tool, kind="action", params=params, status="confirmed", message=message, audit_id=audit_id)
+    def confirm(self, principal: Principal, token: str, now: float | None = None) -> ToolCall:
+        """Run a pending action once, in one transaction with its audit row. The same token again returns
+        the first outcome (idempotent); a changed object or an expired confirmation does nothing."""
+        now = time.time() if now is None else now
+        with self._lock:
+            db = self._db()
+            db.isolation_level = None  # explicit transaction below
+            try:
+                db.execute("BEGIN IMMEDIATE")  # the write lock first: two confirmations queue, never interleave
+                call = self._confirm_locked(db, principal, token, now)
+                db.execute("COMMIT")
+                return call
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+            finally:
+                db.close()
+
+    def _confirm_locked(self, db: sqlite3.Connection, principal: Principal, token: str, now: float) -> ToolCall:
+        row = db.execute("SELECT tenant, user, tool, params, status, result, fingerprint, created_at, expires_at FROM pending WHERE token = ?",
+                         (token,)).fetchone()
+        if row is None or row[0] != principal.tenant or row[1] != principal.user:
+            self.audit_log_store.write(principal, "confirm", {"token": token[:8]}, "denied", "unknown token or another principal's action", conn=db)
+            return ToolCall(tool="?", kind="action", status="denied", message="There is no pending action with that confirmation for you.")
+        tenant, user, tool, params_json, status, result, expected_print, created_at, expires_at = row
+        params = json.loads(params_json)
+        if status == "done":
+            return ToolCall(tool=tool, kind="action", params=params, status="confirmed", message=f"Already done: {result}")
+        if status != "pending":  # changed, expired, failed: the first outcome stands
+            return ToolCall(tool=tool, kind="action", params=params, status=_call_status(status), message=result or f"This action is {status}; nothing was done.")
+        a = ACTIONS[tool]
+        deadline = expires_at if expires_at is not None else created_at + self.ttl_s
+        if now > deadline:
+            message = (f"This confirmation expired ({self.ttl_s / 60:g} minutes after it was asked); nothing was done. "
+                       f"Ask again to {a.verb.lower()} {a.noun} {params[a.key]}.")
+            return self._finish(db, principal, token, tool, params, "expired", message)
+        data = self._load(tenant)
+        obj = next((o for o in data[a.collection] if o[a.key] == params[a.key] and o.get("user") == user), None)
+        changed = obj is None or not obj.get(a.flag) or (expected_print is not None and fingerprint(obj) != expected_print)
+        if changed:
+            now_status = "gone" if obj is None else str(obj.get("status"))
+            message = (f"{a.short} {params[a.key]} changed since you were asked to confirm (status now: {now_status}); "
+                       f"nothing was done. Ask again if you still want to {a.verb.lower()} it.")
+            return self._finish(db, principal, token, tool, params, "changed", message)
+        obj["status"] = a.done
+        obj[a.flag] = False
+        message = f"{a.short} {params[a.key]} is now {a.done}."
+        call = self._finish(db, principal, token, tool, params, "done", message)
+        self._save(tenant, data)  # last: if it fails, the transaction rolls back and the action stays pending
+        return call
+
+    def _finish(self, db: sqlite3.Connection, principal: Principal, token: str, tool: str, params: dict[str, Any], status: str, message: str) -> ToolCall:
+        db.execute("UPDATE pending SET status = ?, result = ? WHERE token = ?", (status, message, token))
+        audit_id = self.audit_log_store.write(principal, tool, params, status, message, conn=db)
+        return ToolCall(tool=tool, kind="action", params=params, status=_call_status(status), message=message, audit_id=audit_id)
+
+    # -- listing and retention -----------------------------------------------------------------
+    def pending_actions(self, principal: Principal, limit: int = 50, now: float | None = None) -> list[PendingStatus]:
+        """`principal`'s own pending actions, newest first, with their status (an outdated one shows `expired`)."""
+        now = time.time() if now is None else now
+        with self._db() as db:
+            rows = db.execute("SELECT token, tool, summary, created_at, expires_at, status, result FROM pending WHERE tenant = ? AND user = ? "
+                              "ORDER BY created_at DESC LIMIT ?", (principal.tenant, principal.user, limit)).fetchall()
+        out = []
+        for token, tool, summary, created_at, expires_at, status, result in rows:
+            deadline = expires_at if expires_at is not None else created_at + self.ttl_s
+            if status == "pending" and now > deadline:
+                status = "expired"
+            out.append(PendingStatus(token=token, tool=tool, summary=summary, created_at=created_at, expires_at=deadline, status=status, result=result))
+        return out
+
+    def expire(self, now: float | None = None) -> int:
+        """Mark every outdated pending action `expired` (they could not be confirmed anyway); returns how many."""
+        now = time.time() if now is None else now
+        with self._db() as db:
+            return db.execute("UPDATE pending SET status = 'expired', result = 'expired before it was confirmed; nothing was done' "
+                              "WHERE status = 'pending' AND COALESCE(expires_at, created_at + ?) < ?", (self.ttl_s, now)).rowcount
+
+    def prune(self, audit_days: float | None, now: float | None = None) -> int:
+        """Retention: audit rows and finished pending actions older than `audit_days` (None keeps all)."""
+        if audit_days is None:
+            return 0
+        now = time.time() if now is None else now
+        with self._db() as db:
+            gone = db.execute("DELETE FROM pending WHERE status != 'pending' AND created_at < ?", (now - audit_days * 86400,)).rowcount
+        return gone + self.audit_log_store.prune(audit_days, now)
+
+
+def _call_status(status: str) -> str:
+    return {"done": "confirmed", "changed": "changed", "expired": "expired"}.get(status, "error")

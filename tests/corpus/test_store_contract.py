@@ -208,7 +208,8 @@ class StoreContract:
         store = make(chunk_size=120, chunk_overlap=40)
         r = store.ingest_bytes("refunds.md", REFUNDS_V1.encode(), "acme")
         assert r.n_chunks > 4
-        assert store.get_document_text(r.doc_id, "acme") == REFUNDS_V1
+        assert store.get_document_text(r.doc_id, "acme") == ""  # audience managers: no groups given, nothing (fails closed)
+        assert store.get_document_text(r.doc_id, "acme", ("managers",)) == REFUNDS_V1
 
     def test_get_document_text_keeps_headings_that_have_no_text_of_their_own(self, make: StoreFactory) -> None:
         store = make()

@@ -40,7 +40,7 @@ ROUTER_REPLIES = {
     "Where is my order 1043?": {"route": "live_tool"},
     "hello there": {"route": "small_talk"},
     "What is the refund policy?": {"route": "action"},
-    "Why can I not get a refund after 30 days?": {"route": "knowledge", "normalized_query": "Why no refund after 30 days?"},
+    "Why can I not get a refund after 30 days?": {"route": "knowledge", "normalized_query": "Why get a refund after 30 days?"},
 }
 
 

@@ -54,8 +54,12 @@ class MemoryCorpus:
         scored.sort(key=lambda s: (-s[0], s[1]))
         return [self._hit(self.docs[i], r, float(s)) for r, (s, i) in enumerate(scored[:k], start=1)]
 
-    def get_document_text(self, doc_id: str, tenant: str) -> str:
-        return "\n".join(d.text for d in self.docs if d.doc_id == doc_id and d.tenant == tenant)
+    def get_document_text(self, doc_id: str, tenant: str, groups=None) -> str:
+        """Like the real store: the tenant and the audience rule (no groups given: only documents for all)."""
+        from querylab.corpus.access import audience_allows
+
+        return "\n".join(d.text for d in self.docs if d.doc_id == doc_id and d.tenant == tenant
+                         and audience_allows(d.metadata.get("audience"), tuple(groups or ())))
 
 
 def policy_corpus(embedder) -> MemoryCorpus:

@@ -44,7 +44,7 @@ def test_judge_yes_and_no_with_motivation(offline_llm):
 
 
 def test_rewrite_keeps_protected_words_and_expands(offline_llm):
-    from querylab.lexicon import missing_protected
+    from querylab.preservation import missing_protected
 
     q = "I cannot book a hotel over EUR 200 in 2025 — what is the PTO rule?"
     text = parse_rewrite(ask(offline_llm, "rewrite", question=q, motivation="no - the documents do not mention: hotel", history=""))
