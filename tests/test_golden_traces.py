@@ -11,6 +11,8 @@ import pytest
 from tests.golden.conversations import PRESETS
 from tests.golden.record import run_conversations
 
+pytestmark = pytest.mark.timeout(1500)  # 105 turns in the fixture: minutes on a busy 2-core machine
+
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
