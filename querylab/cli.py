@@ -1,4 +1,4 @@
-"""The command line: `python -m querylab ingest|ask|eval|bench|setup`. Same engine as the browser app."""
+"""The command line: `python -m querylab ingest|ask|eval|prompts|export|import|bench|setup`. Same engine as the browser app."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Sequence
 
+from querylab.cli_prompts import add_prompts_parser
 from querylab.config import ConfigError, Settings
 
 logger = logging.getLogger("querylab")
@@ -84,10 +85,20 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.contracts import Principal
     from querylab.pipeline import TurnOptions
 
+    from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts
+    from querylab.revisions import revisions_for
+
+    try:  # a bad draft file is refused before the engine (and its model) is built
+        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir), args.template)
+    except DraftError as exc:
+        print(f"error: --template {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
     engine = _engine(settings)
     principal = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
     stream = None if args.json else (lambda piece: (sys.stdout.write(piece), sys.stdout.flush()))
     options = TurnOptions(on_token=stream, top_k=args.top_k, rrf_k=args.rrf_k)
+    if drafts:
+        options = engine.revisions.turn_options(drafts, options, reads_knobs=engine.reads_knobs)
     trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=options)
     if args.json:
         print(trace.to_json(indent=2))
@@ -144,6 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--top-k", type=_at_least(1), help="documents handed to the judge and the answer (default: the preset's)")
     p.add_argument("--rrf-k", type=_at_least(0), help="the RRF constant for this turn (default: QUERYLAB_RRF_K, 60)")
     p.add_argument("--json", action="store_true", help="print the turn's trace as JSON")
+    p.add_argument("--template", action="append", metavar="NAME=PATH",
+                   help="use this file as an unsaved draft of a template or offline knob file for this turn (repeatable)")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("eval", help="evaluate routing, judge or retrieval on a labeled set")
@@ -155,6 +168,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rerank", action="store_true", help="retrieval: also measure the model's rerank of the fused list (channel 'reranked')")
     p.add_argument("--json-out")
     p.set_defaults(func=cmd_eval)
+
+    add_prompts_parser(sub)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")

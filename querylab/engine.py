@@ -10,16 +10,19 @@ import re
 import threading
 import unicodedata
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
 from querylab.channels import ChannelRunner
 from querylab.config import Settings
 from querylab.contracts import Event, Principal
+from querylab.knobs import KnobSet, KnobStore
+from querylab.labels import LabelStore
 from querylab.llm.base import LLM
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
+from querylab.revisions import Revisions
 from querylab.templates import TemplateStore
 from querylab.tools import ToolService
 from querylab.tools.registry import ToolCall
@@ -64,14 +67,14 @@ def clean_question(raw: str) -> CleanQuestion:
     return CleanQuestion(kept, events)
 
 
-def make_llm(settings: Settings, embedder) -> LLM:
+def make_llm(settings: Settings, embedder, knobs: KnobStore | None = None) -> LLM:
     if settings.use_openai:
         from querylab.llm.openai_backend import OpenAIChatLLM
 
         return OpenAIChatLLM.from_settings(settings)
     from querylab.offline import OfflineLLM
 
-    return OfflineLLM(embedder, settings.prompts_dir)
+    return OfflineLLM(embedder, settings.prompts_dir, knobs=knobs)
 
 
 class Engine:
@@ -85,9 +88,12 @@ class Engine:
         self.embedder = embedder or make_embedder(settings)
         self.store = CorpusStore(settings, self.embedder)
         self.bm25 = BM25Index(settings, self.store)
-        self.templates = TemplateStore(settings.prompts_dir, settings.data_dir)
+        self.labels = LabelStore(settings.data_dir / "prompts")
+        self.templates = TemplateStore(settings.prompts_dir, settings.data_dir, labels=self.labels)
+        self.knobs = KnobStore(settings.prompts_dir, settings.data_dir, labels=self.labels)
+        self.revisions = Revisions(self.templates, self.knobs, self.labels)
         self.traces = TraceStore(settings.data_dir / "traces.sqlite")
-        self.llm = llm or make_llm(settings, self.embedder)
+        self.llm = llm or make_llm(settings, self.embedder, self.knobs)
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
         self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir)
         self._seed_lock = threading.Lock()
@@ -122,6 +128,18 @@ class Engine:
         return self.store.ingest_paths(paths, tenant=tenant, progress=progress)
 
     # -- turns ---------------------------------------------------------------------------------
+    @property
+    def reads_knobs(self) -> bool:
+        """True when the active backend is the offline model, whose decisions come from knob files."""
+        return bool(getattr(self.llm, "offline", False)) and hasattr(self.llm, "parts")
+
+    def turn_knobs(self, options: TurnOptions | None) -> KnobSet | None:
+        """The knob set a turn runs with: its own (a draft) if given, else the production revisions read
+        now — once per turn, so an activation counts from the next turn on, without a restart."""
+        if options is not None and options.knobs is not None:
+            return options.knobs
+        return self.knobs.active_set() if self.reads_knobs else None
+
     def pipeline(self, preset: str | Preset = "guarded") -> Pipeline:
         p = get_preset(preset) if isinstance(preset, str) else preset
         return Pipeline(
@@ -153,6 +171,7 @@ class Engine:
             trace.event("info", "empty_question", "the question was empty (or only whitespace and control characters); nothing was asked")
         else:
             history = self.traces.history(principal, session_id)
+            options = replace(options or TurnOptions(), knobs=self.turn_knobs(options))
             trace = pipeline.run(cleaned.text, principal, session_id, history, options)
         trace.events[0:0] = cleaned.events
         if save:

@@ -69,6 +69,7 @@ class TurnOptions:
     rrf_k: int | None = None  # the fusion constant for this turn (None: the configured one)
     on_step: Callable[[Step], None] | None = None
     on_token: Callable[[str], None] | None = None
+    knobs: Any = None  # PORT: the offline model's KnobSet for this turn (querylab.knobs); None = the model's own
 
     def __post_init__(self) -> None:
         if self.rrf_k is not None and self.rrf_k < 0:
@@ -119,6 +120,8 @@ class Pipeline:
             history_turn_ids=[h.turn_id for h in history],
             config={"top_k": top_k, "rrf_k": rrf_k, "preset": self.preset.name},
         )
+        if opts.knobs is not None:  # PORT: record the knob revisions next to the steps' template revisions
+            trace.config["knobs"] = opts.knobs.revisions()
         if trace.offline_model:
             trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
         turn = _Turn(self, trace, scope, history, opts)
@@ -156,6 +159,8 @@ class _Turn:
             self.history_msgs.append({"role": "user", "content": h.question})
             self.history_msgs.append({"role": "assistant", "content": h.answer})
         self.context = {"_history": self.history_msgs, "_tenant": scope.tenant, "_user": scope.user, "_known_tenants": list(pipeline.known_tenants())}
+        if opts.knobs is not None:  # PORT: the offline model reads this turn's knob revisions from its context
+            self.context["_knobs"] = opts.knobs
 
     def template(self, name: str) -> PromptTemplate:
         return self.opts.template_overrides.get(name) or self.p.templates(name)
