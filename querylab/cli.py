@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 
 from querylab.cli_prompts import add_prompts_parser
 from querylab.config import ConfigError, Settings
+from querylab.export import add_export_parsers
 
 logger = logging.getLogger("querylab")
 
@@ -173,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_eval)
 
     add_prompts_parser(sub)
+    add_export_parsers(sub)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")
