@@ -148,7 +148,7 @@ def test_workbench_end_to_end(server: str) -> None:
             saved = page.get_by_text(re.compile(r"Saved and activated judge@[0-9a-f]{12}"))
             saved.wait_for()
             new_rev = re.search(r"judge@([0-9a-f]{12})", saved.inner_text()).group(1)
-            page.get_by_role("button", name=re.compile("Re-run the last turn with this draft")).click()
+            page.get_by_role("button", name=re.compile("Re-run the chosen turn with this draft")).click()
             before = page.get_by_role("heading", name=re.compile(r"^Before · judge@"))
             after = page.get_by_role("heading", name=re.compile(r"^With the draft · judge@"))
             after.wait_for()

@@ -141,6 +141,43 @@ def test_prompts_validation_blocks_save_and_rerun_uses_the_draft(data_dir: Path)
     assert at.text_area(key="ql-draft-judge-system").value == original
 
 
+def test_prompts_page_says_what_the_offline_model_reads(data_dir: Path) -> None:
+    at = app(data_dir)
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("judge").run()
+    assert any("not this template's text" in i.value for i in at.info), [i.value for i in at.info]
+    system = at.text_area(key="ql-draft-judge-system")
+    system.set_value(system.value + "\nSay banana.").run()
+    assert any("will not change the offline model's decision" in w.value and "offline_model [judge]" in w.value for w in at.warning)
+    at.button(key="ql-prompt-discard").click().run()
+
+
+def test_knob_revision_activated_in_the_browser_flips_the_next_turn(data_dir: Path) -> None:
+    at = ask(app(data_dir), "What is the refund policy?")
+    assert at.session_state["turns"][-1].judge.verdict == "yes"
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    assert not at.exception, at.exception
+    editor = at.text_area(key="ql-draft-offline_model-text")
+    original = editor.value
+    editor.set_value(original.replace("threshold = 0.50 ", "threshold = 9 ", 1)).run()
+    assert any("threshold" in e.value for e in at.error) and at.button(key="ql-prompt-save").disabled  # validated as you type
+    at.text_area(key="ql-draft-offline_model-text").set_value(original.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    at.button(key="ql-prompt-rerun").click().run()  # the draft on the last turn, side by side, stage by stage
+    rerun = at.session_state["ql_prompt_rerun"]
+    assert rerun["old"].judge.verdict == "yes" and rerun["new"].judge.verdict == "no"
+    assert rerun["new"].config["replay_of"] == rerun["old"].turn_id
+    at.button(key="ql-prompt-save").click().run()
+    assert any("Saved and activated offline_model@" in s.value for s in at.success)
+    at.switch_page("pages/chat.py").run()
+    at = ask(at, "What is the refund policy?")  # the next turn, same engine: no restart
+    turn = at.session_state["turns"][-1]
+    assert turn.judge.verdict == "no" and turn.config["knobs"]["offline_model"] == rerun["new"].config["knobs"]["offline_model"]
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    at.button(key="ql-prompt-revert").click().run()  # leave the module's data dir with the default active
+
+
 def test_traces_table_and_flagging_appends_regression_cases(data_dir: Path) -> None:
     at = ask(app(data_dir), "What is the refund policy?")
     turn_id = at.session_state["turns"][-1].turn_id
