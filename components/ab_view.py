@@ -22,7 +22,8 @@ def evidence_of(result: dict[str, Any]) -> dict[str, Any]:
     """What a label move records about the A/B the user was looking at."""
     return {"set": result["set"], "kind": result["kind"], "split": result["split"], "n": result["n"],
             "a": result["a"]["config"].get("revision"), "b": result["b"]["config"].get("revision"),
-            "differences": {m: {k: d[k] for k in ("a", "b", "diff", "low", "high")} for m, d in result["differences"].items()},
+            "differences": {m: {"a": d["a"], "b": d["b"], "diff": d["diff"], "ci_low": d["low"], "ci_high": d["high"]}
+                            for m, d in result["differences"].items()},
             "mcnemar_p": result["mcnemar"]["p_value"], "changed": result["n_disagreements"]}
 
 

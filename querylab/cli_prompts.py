@@ -7,6 +7,7 @@ file exits with status 2 and a message naming the file and every problem.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -42,6 +43,21 @@ def parse_drafts(revisions: Revisions, specs: list[str] | None) -> list[Artifact
     return drafts
 
 
+def read_evidence(path: str | None) -> dict | None:
+    """The A/B a label move rests on: the ``--json-out`` of ``eval … --ab`` (set, split, n, per-metric B − A, McNemar)."""
+    if not path:
+        return None
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        ab = data["ab"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise DraftError(f"--evidence {path}: not the JSON of `eval … --ab --json-out` ({exc})") from None
+    metrics = {m: {k: d[k] for k in ("a", "b", "diff", "ci_low", "ci_high")} for m, d in ab.items() if isinstance(d, dict) and "ci_low" in d}
+    return {"set": data.get("set"), "kind": data.get("kind"), "split": data.get("split"), "n": data.get("n"),
+            "b": (data.get("config") or {}).get("b", {}).get("label"), "differences": metrics,
+            "mcnemar_p": ab.get("mcnemar_p"), "changed": ab.get("n_changed"), "file": str(path)}
+
+
 def _revisions(settings: Settings) -> Revisions:
     return revisions_for(settings.prompts_dir, settings.data_dir)
 
@@ -65,11 +81,11 @@ def cmd_prompts(args: argparse.Namespace, settings: Settings) -> int:
             return 0
         if args.action == "save":
             drafts = parse_drafts(revisions, [f"{args.name}={args.path}"])
-            rev = revisions.save(drafts[0], note=args.note or "", label=args.label, who=who)
+            rev = revisions.save(drafts[0], note=args.note or "", label=args.label, who=who, evidence=read_evidence(args.evidence))
             print(rev)
             return 0
         if args.action == "label":
-            move = revisions.move_label(args.name, args.revision, args.label, who=who)
+            move = revisions.move_label(args.name, args.revision, args.label, who=who, evidence=read_evidence(args.evidence))
             print(f"{move.name}: {move.label} -> {move.revision} (was {move.previous or 'the default'}) by {move.who or '?'} at "
                   f"{time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(move.at))}")
             return 0
@@ -100,10 +116,12 @@ def add_prompts_parser(sub: argparse._SubParsersAction) -> None:
     s.add_argument("path")
     s.add_argument("--note")
     s.add_argument("--label", help="also move this label to the new revision (production = activate)")
+    s.add_argument("--evidence", help="the --json-out of `eval … --ab` this move rests on (recorded with the label move)")
     s = actions.add_parser("label", help="move a label to a revision (production = activate)")
     s.add_argument("name")
     s.add_argument("revision")
     s.add_argument("label")
+    s.add_argument("--evidence", help="the --json-out of `eval … --ab` this move rests on (recorded with the label move)")
     s = actions.add_parser("history", help="a template's or knob file's revisions with their labels")
     s.add_argument("name")
     p.set_defaults(func=cmd_prompts)
