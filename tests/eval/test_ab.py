@@ -137,3 +137,11 @@ def test_ab_command_writes_both_arms_and_the_ab_object(judge_set: Path, tmp_path
     assert {"diff", "ci_low", "ci_high"} <= set(acc) and "mcnemar_p" in data["ab"] and isinstance(data["ab"]["changed"], list)
     assert main(["eval", "judge", str(judge_set), "--ab", f"offline_model={tmp_path / 'nope.toml'}"]) == 2
     assert "no such file" in capsys.readouterr().err
+    capsys.readouterr()
+    assert main(["prompts", "save", "offline_model", str(strict), "--label", "production", "--evidence", str(out)]) == 0
+    from querylab.labels import LabelStore
+
+    move = LabelStore(tmp_path / "cli-data" / "prompts").moves("offline_model")[-1]
+    assert move.revision == capsys.readouterr().out.strip() and move.evidence["set"] == str(judge_set)
+    assert move.evidence["differences"]["accuracy"]["diff"] == acc["diff"]
+    assert main(["prompts", "label", "offline_model", move.revision, "staging", "--evidence", str(strict)]) == 2  # not an A/B file
