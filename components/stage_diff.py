@@ -23,7 +23,7 @@ def stage_diff(before: Trace, after: Trace, key: str) -> None:
     st.markdown(f"**Replay `{after.turn_id}` of turn `{before.turn_id}`** · "
                 + (f"changed: {', '.join(changed)}" if changed else "no stage changed"))
     rows = [{"stage": s.stage, "changed": "✏️" if s.changed else "", "before": _short(s.before), "after": _short(s.after),
-             "entered": _short(s.entered), "left": _short(s.left), "note": s.note.split("\n")[0] if s.stage == "answer" else s.note}
+             "entered": _short(s.entered), "left": _short(s.left), "note": s.note.split("\n")[0][:120] if s.stage == "answer" else s.note}
             for s in diff.stages]
     st.dataframe(pd.DataFrame(rows), hide_index=True, key=f"{key}-stages")
     judge = diff.stage("judge")
@@ -36,5 +36,5 @@ def stage_diff(before: Trace, after: Trace, key: str) -> None:
                     st.markdown(f"round {j['round']}: **{j['verdict']}** — {j['motivation']}")
     answer = diff.stage("answer")
     if answer.changed:
-        st.markdown("**Answer (word diff)**")
-        st.code(answer.note or "(same words)", language="diff")
+        st.markdown("**Answer (word diff: [-removed-] {+added+})**")
+        st.code(answer.note or "(same words)", language=None, wrap_lines=True)

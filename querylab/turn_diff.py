@@ -60,10 +60,20 @@ def _moved(stage: str, before: list[str], after: list[str]) -> StageDiff:
 
 
 def answer_diff(before: str, after: str) -> str:
-    """A word-level unified diff of two answers ('' when they are equal)."""
+    """A word diff of two answers in `git diff --word-diff` style: ``[-removed-]{+added+}`` inline ('' when equal)."""
     if before == after:
         return ""
-    return "\n".join(difflib.unified_diff(before.split(), after.split(), "before", "after", lineterm="", n=3))
+    old, new = before.split(), after.split()
+    out: list[str] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.append(" ".join(old[i1:i2]))
+            continue
+        if i2 > i1:
+            out.append("[-" + " ".join(old[i1:i2]) + "-]")
+        if j2 > j1:
+            out.append("{+" + " ".join(new[j1:j2]) + "+}")
+    return " ".join(out)
 
 
 def diff_turns(before: Trace, after: Trace) -> TurnDiff:
@@ -89,5 +99,5 @@ def diff_turns(before: Trace, after: Trace) -> TurnDiff:
     stages.append(StageDiff("rewrite", before.rewritten_query != after.rewritten_query, before.rewritten_query, after.rewritten_query))
     text = answer_diff(before.answer, after.answer)
     stages.append(StageDiff("answer", bool(text) or before.abstained != after.abstained, before.answer, after.answer,
-                            note=text + (f"\nabstained: {before.abstained} -> {after.abstained}" if before.abstained != after.abstained else "")))
+                            note=(f"abstained: {before.abstained} -> {after.abstained}\n" if before.abstained != after.abstained else "") + text))
     return TurnDiff(before.turn_id, after.turn_id, stages)
