@@ -6,6 +6,7 @@ import argparse
 import json
 import logging
 import sys
+import time
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -127,6 +128,91 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     return run_eval_command(args, settings)
 
 
+def cmd_prompts(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts, read_evidence
+    from querylab.revisions import revisions_for
+
+    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
+    who = settings.user
+    try:
+        if args.action == "list":
+            rows = revisions.listing()
+            width = max(len(r["name"]) for r in rows)
+            print(f"{'name':<{width}}  {'kind':<8}  {'active':<12}  labels")
+            for r in rows:
+                labels = ", ".join(f"{lbl}={rev}" for lbl, rev in sorted(r["labels"].items()))
+                print(f"{r['name']:<{width}}  {r['kind']:<8}  {r['active']:<12}  {labels}")
+            return 0
+        if args.action == "show":
+            artifact = revisions.get(args.name, args.revision) if args.revision else (
+                revisions.by_label(args.name, args.label) if args.label else revisions.get(args.name))
+            sys.stdout.write(revisions.text(artifact))
+            return 0
+        if args.action == "save":
+            drafts = parse_drafts(revisions, [f"{args.name}={args.path}"])
+            rev = revisions.save(drafts[0], note=args.note or "", label=args.label, who=who, evidence=read_evidence(args.evidence))
+            print(rev)
+            return 0
+        if args.action == "label":
+            move = revisions.move_label(args.name, args.revision, args.label, who=who, evidence=read_evidence(args.evidence))
+            print(f"{move.name}: {move.label} -> {move.revision} (was {move.previous or 'the default'}) by {move.who or '?'} at "
+                  f"{time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(move.at))}")
+            return 0
+        if args.action == "history":
+            for r in revisions.history(args.name):
+                saved = "default" if r.is_default else time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.saved_at))
+                print(f"{r.revision}  {saved:<19}  {','.join(r.labels):<20}  {r.note}")
+            return 0
+    except DraftError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    except (KeyError, ValueError) as exc:
+        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    raise AssertionError(args.action)  # argparse restricts the choices
+
+
+def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.export import export_text
+    from querylab.revisions import revisions_for
+
+    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
+    try:
+        text = export_text(args.format, revisions, settings, args.label)
+    except (KeyError, ValueError) as exc:
+        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    print(f"{args.format} written to {out}")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.ragmeup_env import import_env
+    from querylab.revisions import ArtifactError, revisions_for
+
+    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
+    path = Path(args.file)
+    if not path.is_file():
+        print(f"error: {path}: no such file", file=sys.stderr)
+        return 2
+    try:
+        result = import_env(revisions, settings.data_dir, path, who=settings.user)
+    except ArtifactError as exc:
+        print(f"error: {path}: " + "; ".join(exc.problems), file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    for name, rev in result.revisions.items():
+        print(f"{name}: {rev} (label imported)")
+    for note in result.notes:
+        print(note)
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.bench import run_bench_command
 
@@ -173,8 +259,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--noise-floor", action="store_true", help="A/B: also run arm A twice (A/A), even for a deterministic backend")
     p.set_defaults(func=cmd_eval)
 
-    add_prompts_parser(sub)
-    add_export_parsers(sub)
+    add_prompts_parser(sub, cmd_prompts)
+    add_export_parsers(sub, cmd_export, cmd_import)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")

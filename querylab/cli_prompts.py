@@ -1,6 +1,7 @@
-"""`python -m querylab prompts list|show|save|label` and the `--template NAME=PATH` drafts of `ask` and `eval --ab`.
+"""The parts of `python -m querylab prompts list|show|save|label` and of the `--template NAME=PATH` drafts of
+`ask` and `eval --ab` that do not print: parsing and validating draft files, reading A/B evidence, the parser.
 
-The command line prints; the work is in `querylab.revisions`. A file that is not a valid template or knob
+`querylab.cli` prints; the work is in `querylab.revisions`. A file that is not a valid template or knob
 file exits with status 2 and a message naming the file and every problem.
 """
 
@@ -8,12 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-import time
 from pathlib import Path
+from typing import Callable
 
 from querylab.config import Settings
-from querylab.revisions import Artifact, ArtifactError, Revisions, revisions_for
+from querylab.revisions import Artifact, ArtifactError, Revisions
 
 EXIT_BAD_FILE = 2
 
@@ -58,52 +58,7 @@ def read_evidence(path: str | None) -> dict | None:
             "mcnemar_p": ab.get("mcnemar_p"), "changed": ab.get("n_changed"), "file": str(path)}
 
 
-def _revisions(settings: Settings) -> Revisions:
-    return revisions_for(settings.prompts_dir, settings.data_dir)
-
-
-def cmd_prompts(args: argparse.Namespace, settings: Settings) -> int:
-    revisions = _revisions(settings)
-    who = settings.user
-    try:
-        if args.action == "list":
-            rows = revisions.listing()
-            width = max(len(r["name"]) for r in rows)
-            print(f"{'name':<{width}}  {'kind':<8}  {'active':<12}  labels")
-            for r in rows:
-                labels = ", ".join(f"{lbl}={rev}" for lbl, rev in sorted(r["labels"].items()))
-                print(f"{r['name']:<{width}}  {r['kind']:<8}  {r['active']:<12}  {labels}")
-            return 0
-        if args.action == "show":
-            artifact = revisions.get(args.name, args.revision) if args.revision else (
-                revisions.by_label(args.name, args.label) if args.label else revisions.get(args.name))
-            sys.stdout.write(revisions.text(artifact))
-            return 0
-        if args.action == "save":
-            drafts = parse_drafts(revisions, [f"{args.name}={args.path}"])
-            rev = revisions.save(drafts[0], note=args.note or "", label=args.label, who=who, evidence=read_evidence(args.evidence))
-            print(rev)
-            return 0
-        if args.action == "label":
-            move = revisions.move_label(args.name, args.revision, args.label, who=who, evidence=read_evidence(args.evidence))
-            print(f"{move.name}: {move.label} -> {move.revision} (was {move.previous or 'the default'}) by {move.who or '?'} at "
-                  f"{time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(move.at))}")
-            return 0
-        if args.action == "history":
-            for r in revisions.history(args.name):
-                saved = "default" if r.is_default else time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.saved_at))
-                print(f"{r.revision}  {saved:<19}  {','.join(r.labels):<20}  {r.note}")
-            return 0
-    except DraftError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_BAD_FILE
-    except (KeyError, ValueError) as exc:
-        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
-        return EXIT_BAD_FILE
-    raise AssertionError(args.action)  # argparse restricts the choices
-
-
-def add_prompts_parser(sub: argparse._SubParsersAction) -> None:
+def add_prompts_parser(sub: argparse._SubParsersAction, handler: Callable[[argparse.Namespace, Settings], int]) -> None:
     p = sub.add_parser("prompts", help="list, show, save and label revisions of templates and offline knob files")
     actions = p.add_subparsers(dest="action", required=True)
     actions.add_parser("list", help="every template and knob file with its active revision and labels")
@@ -124,4 +79,4 @@ def add_prompts_parser(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--evidence", help="the --json-out of `eval … --ab` this move rests on (recorded with the label move)")
     s = actions.add_parser("history", help="a template's or knob file's revisions with their labels")
     s.add_argument("name")
-    p.set_defaults(func=cmd_prompts)
+    p.set_defaults(func=handler)

@@ -16,14 +16,12 @@ from __future__ import annotations
 import argparse
 import json
 import string
-import sys
-from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from querylab.bundle import build_bundle
 from querylab.config import Settings
 from querylab.labels import PRODUCTION
-from querylab.revisions import Revisions, revisions_for
+from querylab.revisions import Revisions
 from querylab.templates import PromptTemplate
 
 FORMATS = ("bundle", "ragmeup-env", "langfuse", "phoenix")
@@ -98,51 +96,14 @@ def export_text(fmt: str, revisions: Revisions, settings: Settings, label: str |
     raise ValueError(f"unknown format {fmt!r}; one of {', '.join(FORMATS)}")
 
 
-def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
-    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
-    try:
-        text = export_text(args.format, revisions, settings, args.label)
-    except (KeyError, ValueError) as exc:
-        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
-        return 2
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text, encoding="utf-8")
-    print(f"{args.format} written to {out}")
-    return 0
-
-
-def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
-    from querylab.ragmeup_env import import_env
-    from querylab.revisions import ArtifactError
-
-    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
-    path = Path(args.file)
-    if not path.is_file():
-        print(f"error: {path}: no such file", file=sys.stderr)
-        return 2
-    try:
-        result = import_env(revisions, settings.data_dir, path, who=settings.user)
-    except ArtifactError as exc:
-        print(f"error: {path}: " + "; ".join(exc.problems), file=sys.stderr)
-        return 2
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    for name, rev in result.revisions.items():
-        print(f"{name}: {rev} (label imported)")
-    for note in result.notes:
-        print(note)
-    return 0
-
-
-def add_export_parsers(sub: argparse._SubParsersAction) -> None:
+def add_export_parsers(sub: argparse._SubParsersAction, export_handler: Callable[[argparse.Namespace, Settings], int],
+                       import_handler: Callable[[argparse.Namespace, Settings], int]) -> None:
     p = sub.add_parser("export", help="write the tuned revisions for another system (bundle, RAG Me Up .env, Langfuse, Phoenix)")
     p.add_argument("--format", required=True, choices=FORMATS)
     p.add_argument("--label", help="export the revisions holding this label (default: production, and for bundle every label)")
     p.add_argument("--out", required=True)
-    p.set_defaults(func=cmd_export)
+    p.set_defaults(func=export_handler)
     p = sub.add_parser("import", help="bring prompts in from another system (a RAG Me Up .env)")
     p.add_argument("--format", required=True, choices=["ragmeup-env"])
     p.add_argument("file")
-    p.set_defaults(func=cmd_import)
+    p.set_defaults(func=import_handler)

@@ -36,6 +36,8 @@ def test_replay_an_older_turn_with_a_knob_draft_and_diff_each_stage(engine: Engi
     again = replay_turn(engine, older, ALICE, [strict_model()])
     assert again.config["replay_of"] == older.turn_id and again.config["drafts"] == {"offline_model": strict_model().revision}
     assert engine.traces.get(again.turn_id).config["replay_of"] == older.turn_id
+    row = next(r for r in engine.traces.list(tenant="acme", limit=50) if r["turn_id"] == again.turn_id)
+    assert f"offline_model@{strict_model().revision}" in str(row["revisions"])  # the Traces filter finds knob revisions
     diff = diff_turns(older, again)
     assert diff.stage("route").changed is False
     assert diff.stage("knobs").changed and diff.stage("knobs").note == "offline_model"
