@@ -126,7 +126,10 @@ for tab, (_title, old, new, old_label, new_label) in zip(st.tabs([p[0] for p in 
             show_template_diff(old, new, old_label, new_label)
         else:
             text = unified(old.text, new.text, old_label, new_label)
-            st.code(text, language="diff") if text else st.caption(f"No difference between {old_label} and {new_label}.")
+            if text:
+                st.code(text, language="diff")
+            else:
+                st.caption(f"No difference between {old_label} and {new_label}.")
 
 # -- history and labels --------------------------------------------------------------------------
 st.subheader("Revision history and labels")
