@@ -1,10 +1,7 @@
-"""Re-run a recorded turn exactly as it ran, with some templates swapped.
+"""Replay in the browser: the preset read back from a trace's name, and the stored turn to start from.
 
-Why not `engine.ask(question, session_id=…)`: `ask` reads the session's history from the trace store,
-and that history already contains the turn being re-run (and any later turns), so the router would see
-the question answered before it is asked. A faithful replay uses the history the turn itself saw
-(`trace.history_turn_ids`), the same preset (read back from its name), the same top-k and RRF k, and is
-never saved.
+The replay itself is the engine's (`querylab.replay.replay_turn`): the turn's own history and scope, drafts
+or revisions for any steps, stored as a trace naming the turn it replays.
 """
 
 from __future__ import annotations
@@ -12,10 +9,12 @@ from __future__ import annotations
 from components.preset_picker import preset_from_name
 from querylab.contracts import Principal
 from querylab.engine import Engine
-from querylab.pipeline import TurnOptions
 from querylab.presets import PRESETS, Preset
-from querylab.templates import PromptTemplate
+from querylab.replay import replay_turn
+from querylab.revisions import Artifact
 from querylab.trace import Trace
+
+__all__ = ["history_of", "last_turn", "preset_of", "replay"]
 
 
 def preset_of(trace: Trace) -> Preset:
@@ -34,20 +33,13 @@ def replay(
     engine: Engine,
     trace: Trace,
     principal: Principal,
-    overrides: dict[str, PromptTemplate] | None = None,
+    overrides: dict[str, Artifact] | None = None,
     preset: Preset | None = None,
+    save: bool = True,
 ) -> Trace:
-    """Run `trace`'s question again (not saved) with `overrides` and, optionally, another preset.
-
-    It runs with the turn's own scope (its principal: tenant, user and groups), once `principal` may see
-    the turn at all (`roles.PermissionDenied` otherwise), so a replay can neither widen nor borrow a scope.
-    """
-    owner = engine.turns.replay_scope(principal, trace)
-    chosen = preset or preset_of(trace)
-    options = TurnOptions(template_overrides=dict(overrides or {}), top_k=trace.config.get("top_k") or chosen.top_k,
-                          rrf_k=trace.config.get("rrf_k"))
-    history = history_of(engine, trace, principal)
-    return engine.pipeline(chosen).run(trace.question, owner, trace.session_id, history, options)
+    """Run ``trace``'s question again with ``overrides`` (template or knob drafts), with the turn's own scope and
+    history (`querylab.replay`, `querylab.turn_access`); stored unless ``save`` is False."""
+    return replay_turn(engine, trace, principal, list((overrides or {}).values()), preset or preset_of(trace), save=save)
 
 
 def last_turn(engine: Engine, principal: Principal, session_turns: list[Trace] | None) -> Trace | None:

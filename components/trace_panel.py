@@ -211,6 +211,12 @@ def revisions_line(trace: Trace) -> None:
     revs = revisions(trace)
     if revs:
         st.caption("Templates: " + " · ".join(f"`{name}@{rev}`" for name, rev in revs.items()))
+    knobs = trace.config.get("knobs") or {}
+    if knobs:  # the offline model decided with these knob revisions
+        st.caption("Offline knobs: " + " · ".join(f"`{name}@{rev}`" for name, rev in knobs.items()))
+    if trace.config.get("replay_of"):
+        st.caption(f"Replay of turn `{trace.config['replay_of']}`"
+                   + (" with " + ", ".join(f"`{n}@{r}`" for n, r in trace.config.get("drafts", {}).items()) if trace.config.get("drafts") else ""))
 
 
 def output_mode(step: Step) -> str:

@@ -16,10 +16,12 @@ from typing import Any, Callable
 import pandas as pd
 import streamlit as st
 
+from components.ab_view import OVERRIDES_KEY, RESULT_KEY, ab_table, promote_buttons
 from components.engine import get_engine
 from components.eval_charts import cases_table, result_charts
 from components.identity import active_principal
 from components.judge_errors import judge_errors
+from components.revision_picker import overrides_picker
 from querylab import regression
 from querylab.eval import metrics as metric_functions
 from querylab.eval.public_sets import PUBLIC_SETS
@@ -150,14 +152,21 @@ else:
 
     # -- A/B ---------------------------------------------------------------------------------------
     st.subheader("Compare two configurations (A/B)")
-    st.caption("The same cases under two presets: per-metric difference with a paired bootstrap 95 % interval, "
-               "McNemar's test on accuracy, and the cases where the two disagree. Cached per case and configuration.")
+    st.caption("Arm A: a preset with the active (production) revisions. Arm B: a preset plus any template or offline-knob "
+               "revisions, saved or an unsaved draft from the Prompts page. Per metric: B − A with a paired bootstrap 95 % "
+               "interval, McNemar's test, the changed cases (B's errors first). Cached per case and configuration: "
+               "changing arm B recomputes only arm B.")
     a1, a2 = st.columns(2)
-    preset_a = a1.selectbox("Configuration A: preset", list(PRESETS), key="ql-ab-a")
-    preset_b = a2.selectbox("Configuration B: preset", list(PRESETS), index=1, key="ql-ab-b")
+    preset_a = a1.selectbox("Arm A: preset", list(PRESETS), key="ql-ab-a")
+    preset_b = a2.selectbox("Arm B: preset", list(PRESETS), key="ql-ab-b")
+    with a2:
+        overrides = overrides_picker(engine, "ql-ab-b-over", "Arm B changes these templates or knob files")
+    noise = st.checkbox("A/A noise floor: run arm A twice", key="ql-ab-noise", value=not getattr(engine.llm, "offline", False),
+                        help="For a backend that is not deterministic (a real model at temperature > 0, a server that is not "
+                             "reproducible): how much the metrics move with nothing changed. B − A inside that band is noise.")
     if st.button("Run A/B", key="ql-ab-run", disabled=not set_name):
         from querylab.eval.ab import compare
-        from querylab.eval.context import EvalConfig
+        from querylab.eval.context import EvalConfig, EvalContext
 
         bar_ab = st.progress(0.0, text="Starting…")
 
@@ -166,24 +175,20 @@ else:
             if frac is not None:
                 bar_ab.progress(frac, text=f"Evaluating {label}")
 
+        arm_b = EvalConfig(preset=preset_b, templates=dict(overrides),
+                           label="B" + (" (" + ", ".join(f"{n}@{a.revision}" for n, a in overrides.items()) + ")" if overrides else ""))
         try:
-            st.session_state.ql_ab_result = compare(kind, set_name, EvalConfig(preset=preset_a, label="A"), EvalConfig(preset=preset_b, label="B"),
-                                                    split=split, limit=int(limit) or None, progress=on_ab)
+            st.session_state[RESULT_KEY] = compare(kind, set_name, EvalConfig(preset=preset_a, label="A (active)"), arm_b,
+                                                   split=split, limit=int(limit) or None, progress=on_ab, noise_floor=noise,
+                                                   context=EvalContext(engine=engine, cache=True))
+            st.session_state[OVERRIDES_KEY] = dict(overrides)
         except Exception as exc:  # shown, not raised
             st.error(f"{type(exc).__name__}: {exc}")
         else:
             bar_ab.progress(1.0, text="Done")
-    ab = st.session_state.get("ql_ab_result")
-    if ab:
-        diffs = pd.DataFrame([{"metric": m, "A": d["a"], "B": d["b"], "B − A": d["diff"], "95% low": d["low"], "95% high": d["high"], "p": d["p_value"]}
-                              for m, d in ab["differences"].items()])
-        st.dataframe(diffs, hide_index=True, key="ql-ab-diffs")
-        mc = ab.get("mcnemar") or {}
-        st.caption(f"McNemar on accuracy: A right/B wrong {mc.get('b10')}, A wrong/B right {mc.get('b01')}, p = {mc.get('p_value')}. "
-                   f"{ab['n_disagreements']} of {ab['n']} cases disagree.")
-        if ab["disagreements"]:
-            st.dataframe(pd.DataFrame([{k: (str(v)[:100] if isinstance(v, (dict, list)) else v) for k, v in d.items() if not k.endswith("details")} for d in ab["disagreements"]]),
-                         hide_index=True, key="ql-ab-disagree")
+    if st.session_state.get(RESULT_KEY):
+        ab_table(st.session_state[RESULT_KEY], "ql-ab")
+        promote_buttons(engine, principal, "ql-ab")
 
 # -- regression sets -----------------------------------------------------------------------------
 st.subheader("Regression sets (flagged on the Traces page)")

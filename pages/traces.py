@@ -1,7 +1,8 @@
-"""Traces: the stored turns the principal may see, filterable, exportable, and flaggable as a regression case.
+"""Traces: the stored turns the principal may see, filterable, exportable, flaggable as a regression case, and
+replayable with drafts or other revisions (stage-by-stage diff; the replay is stored as a trace naming the turn).
 
 Which turns: your own, or every turn of your tenant with the reviewer role (`querylab.turn_access`); the
-rule lives in the engine, so the table, the export and the opened turn all follow it.
+rule lives in the engine, so the table, the export, the opened turn and its replay all follow it.
 
 Flagging is the support workflow of DESIGN.md ("the documents did answer, the judge said no"): the
 buttons append the turn to `<data_dir>/regression/judge.jsonl` or `routing.jsonl` through
@@ -14,6 +15,9 @@ import streamlit as st
 
 from components.engine import get_engine
 from components.identity import active_principal
+from components.replay import replay
+from components.revision_picker import overrides_picker
+from components.stage_diff import stage_diff
 from components.state import keep, remember
 from components.trace_panel import route_label, trace_panel, trace_summary
 from components.trace_table import TraceFilter, to_csv, to_jsonl, traces_frame
@@ -145,5 +149,19 @@ with st.container(border=True):
               disabled=trace.route is None or not may_flag, width="stretch",
               help="Only turns that went through the router can be flagged for routing.")
     st.caption(f"Regression files: `{regression.regression_path(data_dir, 'judge')}`, `{regression.regression_path(data_dir, 'routing')}`")
+
+# -- replay this turn ----------------------------------------------------------------------------
+with st.container(border=True):
+    replay_of = trace.config.get("replay_of")
+    st.markdown("**Replay this turn** with drafts or other revisions: the whole pipeline, with the turn's own history and scope."
+                + (f" This turn is itself a replay of `{replay_of}`." if replay_of else ""))
+    overrides = overrides_picker(engine, "ql-tr-replay", "Change these templates or knob files")
+    if st.button("Replay", key="ql-tr-replay-run", icon="🔁", disabled=not overrides,
+                 help="Stored as a new trace that names this turn; the conversation itself is not changed."):
+        with st.spinner("Replaying…"):
+            st.session_state.ql_tr_replay = {"old": trace, "new": replay(engine, trace, principal, overrides=overrides)}
+    done = st.session_state.get("ql_tr_replay")
+    if done and done["old"].turn_id == trace.turn_id:
+        stage_diff(done["old"], done["new"], "ql-tr-diff")
 
 trace_panel(trace, key="traces")

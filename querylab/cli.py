@@ -1,7 +1,9 @@
-"""The command line: `python -m querylab ingest|delete|ask|eval|bench|setup`. Same engine as the browser app.
+"""The command line: `python -m querylab ingest|delete|ask|eval|calibrate|prompts|export|import|report|bench|setup`.
+Same engine as the browser app.
 
 `ingest` and `delete` act as the configured principal (`QUERYLAB_USER`, `QUERYLAB_GROUPS`, in `--tenant`)
 and need the admin role when roles are configured (`querylab/roles.py`); a refusal exits with status 3.
+`prompts save|label` need the editor role the same way.
 """
 
 from __future__ import annotations
@@ -10,12 +12,15 @@ import argparse
 import json
 import logging
 import sys
+import time
 from pathlib import Path
 from typing import Callable, Sequence
 
 from querylab.config import ConfigError, Settings
 from querylab.progress import ProgressBar
 from querylab.llm.factory import BACKENDS
+from querylab.cli_prompts import add_prompts_parser, cmd_export, cmd_import, cmd_prompts
+from querylab.export import add_export_parsers
 
 logger = logging.getLogger("querylab")
 
@@ -117,12 +122,22 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.contracts import Principal
     from querylab.pipeline import TurnOptions
 
+    from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts
+    from querylab.revisions import revisions_for
+
+    try:  # a bad draft file is refused before the engine (and its model) is built
+        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir), args.template)
+    except DraftError as exc:
+        print(f"error: --template {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
     engine = _engine(settings)
     principal = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
     stream = None if args.json else (lambda piece: (sys.stdout.write(piece), sys.stdout.flush()))
     options = TurnOptions(on_token=stream, top_k=args.top_k, rrf_k=args.rrf_k)
+    if drafts:
+        options = engine.revisions.turn_options(drafts, options, reads_knobs=engine.reads_knobs(getattr(args, "backend", None)))
     try:
-        trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=options)
+        trace = engine.ask(args.question, principal=principal, session_id=args.session, preset=args.preset, options=options, backend=getattr(args, "backend", None))
     finally:
         engine.close()  # stops the local model's server, if this command started one
     if args.json:
@@ -215,6 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rrf-k", type=_at_least(0), help="the RRF constant for this turn (default: QUERYLAB_RRF_K, 60)")
     p.add_argument("--json", action="store_true", help="print the turn's trace as JSON")
     _backend_option(p)
+    p.add_argument("--template", action="append", metavar="NAME=PATH",
+                   help="use this file as an unsaved draft of a template or offline knob file for this turn (repeatable)")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("eval", help="evaluate routing, judge or retrieval on a labeled set")
@@ -235,6 +252,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int)
     p.add_argument("--write", action="store_true", help="write the chosen values into prompts/offline/model.toml")
     p.set_defaults(func=cmd_calibrate)
+
+    add_prompts_parser(sub, cmd_prompts)
+    add_export_parsers(sub, cmd_export, cmd_import)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")

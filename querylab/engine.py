@@ -10,7 +10,7 @@ import re
 import threading
 import unicodedata
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -18,13 +18,16 @@ from querylab.audit import AuditLog
 from querylab.channels import ChannelRunner
 from querylab.config import Settings
 from querylab.contracts import Event, Principal
+from querylab.knobs import KnobSet, KnobStore
+from querylab.labels import PRODUCTION, LabelMove, LabelStore
 from querylab.llm.base import LLM
 from querylab.llm.factory import make_llm as build_llm
 from querylab.llm.factory import resolve_backend
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
+from querylab.revisions import Artifact, Revisions
 from querylab.roles import Role, require, roles_of
-from querylab.templates import PromptTemplate, TemplateStore
+from querylab.templates import TemplateStore
 from querylab.tools import ToolService
 from querylab.tools.registry import ToolCall
 from querylab.trace import Trace
@@ -69,9 +72,9 @@ def clean_question(raw: str) -> CleanQuestion:
     return CleanQuestion(kept, events)
 
 
-def make_llm(settings: Settings, embedder) -> LLM:
+def make_llm(settings: Settings, embedder, knobs: KnobStore | None = None) -> LLM:
     """The configured backend (`QUERYLAB_LLM_BACKEND`); see `querylab.llm.factory`."""
-    return build_llm(None, settings, embedder)
+    return build_llm(None, settings, embedder, knobs=knobs)
 
 
 class Engine:
@@ -86,9 +89,12 @@ class Engine:
         self.embedder = embedder or make_embedder(settings)
         self.store = CorpusStore(settings, self.embedder)
         self.bm25 = BM25Index(settings, self.store)
-        self.templates = TemplateStore(settings.prompts_dir, settings.data_dir)
+        self.labels = LabelStore(settings.data_dir / "prompts")
+        self.templates = TemplateStore(settings.prompts_dir, settings.data_dir, labels=self.labels)
+        self.knobs = KnobStore(settings.prompts_dir, settings.data_dir, labels=self.labels)
+        self.revisions = Revisions(self.templates, self.knobs, self.labels)
         self.traces = TraceStore(settings.data_dir / "traces.sqlite")
-        self.llm = llm or make_llm(settings, self.embedder)  # the configured backend, the default of every turn
+        self.llm = llm or make_llm(settings, self.embedder, self.knobs)  # the configured backend, the default of every turn
         self._llms: dict[str, LLM] = {settings.effective_backend: self.llm}
         self._llm_lock = threading.Lock()
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
@@ -123,18 +129,24 @@ class Engine:
             logger.info("retention: %s", removed)
         return removed
 
-    # -- templates (editor role) -------------------------------------------------------------------
-    def save_template(self, principal: Principal, draft: PromptTemplate, note: str = "") -> str:
-        self.require(principal, Role.EDITOR, "save template revisions", {"template": draft.name})
-        return self.templates.save(draft, note=note)
+    # -- revisions (editor role) -----------------------------------------------------------------
+    def save_revision(self, principal: Principal, artifact: Artifact, *, note: str = "", label: str | None = None,
+                      evidence: dict | None = None) -> str:
+        """Store a template or knob-file draft as an immutable revision (and move `label` to it): the editor's."""
+        self.require(principal, Role.EDITOR, "save revisions", {"name": artifact.name, "label": label})
+        return self.revisions.save(artifact, note=note, label=label, who=principal.user, evidence=evidence)
 
-    def activate_template(self, principal: Principal, name: str, revision: str) -> None:
-        self.require(principal, Role.EDITOR, "activate template revisions", {"template": name, "revision": revision})
-        self.templates.activate(name, revision)
+    def move_label(self, principal: Principal, name: str, revision: str, label: str, *, evidence: dict | None = None) -> LabelMove:
+        """Give `label` to a revision (exactly one revision holds it; the move is recorded): the editor's."""
+        self.require(principal, Role.EDITOR, "move labels", {"name": name, "revision": revision, "label": label})
+        return self.revisions.move_label(name, revision, label, who=principal.user, evidence=evidence)
 
-    def revert_template(self, principal: Principal, name: str) -> None:
-        self.require(principal, Role.EDITOR, "activate template revisions", {"template": name, "revision": "default"})
-        self.templates.revert_to_default(name)
+    def activate_revision(self, principal: Principal, name: str, revision: str, *, evidence: dict | None = None) -> LabelMove:
+        """Turns use the `production` revision: activating is labelling it so."""
+        return self.move_label(principal, name, revision, PRODUCTION, evidence=evidence)
+
+    def revert_revision(self, principal: Principal, name: str) -> LabelMove:
+        return self.activate_revision(principal, name, self.revisions.default(name).revision)
 
     # -- corpus --------------------------------------------------------------------------------
     def known_tenants(self) -> tuple[str, ...]:
@@ -178,7 +190,7 @@ class Engine:
         name = resolve_backend(backend, self.settings)
         with self._llm_lock:
             if name not in self._llms:
-                self._llms[name] = build_llm(name, self.settings, self.embedder)
+                self._llms[name] = build_llm(name, self.settings, self.embedder, knobs=self.knobs)
             return self._llms[name]
 
     def close(self) -> None:
@@ -194,6 +206,18 @@ class Engine:
                     logger.warning("closing the %s backend failed", getattr(llm, "name", "?"), exc_info=True)
 
     # -- turns ---------------------------------------------------------------------------------
+    def reads_knobs(self, backend: str | None = None) -> bool:
+        """True when the turn's backend is the offline model, whose decisions come from knob files."""
+        llm = self.llm_for(backend)
+        return bool(getattr(llm, "offline", False)) and hasattr(llm, "parts")
+
+    def turn_knobs(self, options: TurnOptions | None, backend: str | None = None) -> KnobSet | None:
+        """The knob set a turn runs with: its own (a draft) if given, else the production revisions read
+        now — once per turn, so an activation counts from the next turn on, without a restart."""
+        if options is not None and options.knobs is not None:
+            return options.knobs
+        return self.knobs.active_set() if self.reads_knobs(backend) else None
+
     def pipeline(self, preset: str | Preset = "guarded", backend: str | None = None) -> Pipeline:
         p = get_preset(preset) if isinstance(preset, str) else preset
         return Pipeline(
@@ -227,6 +251,7 @@ class Engine:
             trace.event("info", "empty_question", "the question was empty (or only whitespace and control characters); nothing was asked")
         else:
             history = self.traces.history(principal, session_id)
+            options = replace(options or TurnOptions(), knobs=self.turn_knobs(options, backend))
             trace = pipeline.run(cleaned.text, principal, session_id, history, options)
         trace.events[0:0] = cleaned.events
         if save:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from querylab.channels import ChannelRunner
 from querylab.contracts import Principal, Scope, Step
@@ -44,6 +44,7 @@ class TurnOptions:
     answer: bool = True  # False: stop before the answer step (retrieval evaluation reads channels and verdicts only)
     on_step: Callable[[Step], None] | None = None
     on_token: Callable[[str], None] | None = None
+    knobs: Any = None  # the offline model's KnobSet for this turn (querylab.knobs); None = the model's own
 
     def __post_init__(self) -> None:
         if self.rrf_k is not None and self.rrf_k < 0:
@@ -88,7 +89,7 @@ class Pipeline:
             return options.template_overrides.get(name) or self.templates(name)
 
         env = StepEnv(trace=trace, scope=scope, runner=StepRunner(llm or self.llm, options.on_step), templates=template,
-                      history=history, top_k=top_k, rrf_k=rrf_k, depth=options.depth or 2 * top_k, known_tenants=tuple(self.known_tenants()), on_token=options.on_token)
+                      history=history, top_k=top_k, rrf_k=rrf_k, depth=options.depth or 2 * top_k, known_tenants=tuple(self.known_tenants()), on_token=options.on_token, knobs=options.knobs)
         return Turn(self if llm is None else _with_llm(self, llm), env, options)
 
     def run(self, question: str, principal: Principal, session_id: str, history: list[Trace], options: TurnOptions | None = None) -> Trace:
@@ -107,6 +108,8 @@ class Pipeline:
             history_turn_ids=[h.turn_id for h in history],
             config={"top_k": top_k, "rrf_k": rrf_k, "preset": self.preset.name},
         )
+        if opts.knobs is not None:  # the knob revisions, next to the steps' template revisions
+            trace.config["knobs"] = opts.knobs.revisions()
         if trace.offline_model:
             trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
         turn = self.turn(trace, scope, history, opts)

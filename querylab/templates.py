@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from querylab.labels import PRODUCTION, LabelStore
+
 logger = logging.getLogger(__name__)
 
 MAX_TEMPLATE_CHARS = 50_000
@@ -131,6 +133,23 @@ class PromptTemplate:
             "user": self.user,
         }
 
+    def to_toml(self) -> str:
+        """The template as a file in `prompts/` would hold it (what `prompts show` prints); `from_toml` reads it back."""
+        lines = [f"name = {_toml_string(self.name)}", f"description = {_toml_string(self.description)}",
+                 "variables = [" + ", ".join(_toml_string(v) for v in self.variables) + "]"]
+        for part in ("system", "user"):
+            lines.append(f"{part} = " + _toml_multiline(getattr(self, part)))
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_toml(cls, text: str, source: str = "") -> "PromptTemplate":
+        """Parse and validate template file text (an editor's buffer, a file passed with --template)."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise TemplateError(source or "?", [f"{source or 'the text'} is not valid TOML: {exc}"]) from exc
+        return cls.from_dict(data, source=source).validate()
+
     @classmethod
     def from_dict(cls, data: dict[str, Any], source: str = "") -> "PromptTemplate":
         allowed = {"name", "description", "variables", "system", "user", "meta"}
@@ -180,10 +199,11 @@ class TemplateStore:
     per template is a small JSON pointer replaced atomically, so a crash never loses a saved revision.
     """
 
-    def __init__(self, defaults_dir: Path, data_dir: Path) -> None:
+    def __init__(self, defaults_dir: Path, data_dir: Path, labels: LabelStore | None = None) -> None:
         self.defaults_dir = defaults_dir
         self.root = data_dir / "prompts"
         self.root.mkdir(parents=True, exist_ok=True)
+        self.labels = labels or LabelStore(self.root)
         self.defaults: dict[str, PromptTemplate] = {}
         for path in sorted(defaults_dir.glob("*.toml")):
             tpl = PromptTemplate.load(path)
@@ -193,18 +213,9 @@ class TemplateStore:
     def names(self) -> list[str]:
         return sorted(self.defaults)
 
-    def _pointer_path(self) -> Path:
-        return self.root / "active.json"
-
     def _active_map(self) -> dict[str, str]:
-        path = self._pointer_path()
-        if not path.exists():
-            return {}
-        try:
-            return dict(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, ValueError):
-            logger.warning("unreadable %s; falling back to default templates", path)
-            return {}
+        """Template name -> active revision: the revision labelled `production` (see `querylab.labels`)."""
+        return {n: labels[PRODUCTION] for n, labels in self.labels.all().items() if PRODUCTION in labels and n in self.defaults}
 
     def get(self, name: str, revision: str | None = None) -> PromptTemplate:
         if name not in self.defaults:
@@ -259,14 +270,35 @@ class TemplateStore:
             self.activate(template.name, rev)
         return rev
 
-    def activate(self, name: str, revision: str) -> None:
+    def activate(self, name: str, revision: str, *, who: str = "", evidence: dict[str, Any] | None = None) -> None:
+        """Make ``revision`` the one turns use: the same act as labelling it `production`."""
         self.get(name, revision)  # raises if unknown
-        active = self._active_map()
-        active[name] = revision
-        _atomic_write(self._pointer_path(), json.dumps(active, indent=1, sort_keys=True))
+        self.labels.move(name, PRODUCTION, revision, who=who, evidence=evidence)
 
     def revert_to_default(self, name: str) -> None:
         self.activate(name, self.defaults[name].revision)
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string: JSON's escapes are a subset of TOML's."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _toml_multiline(text: str) -> str:
+    """A TOML multi-line basic string that reads back to exactly ``text``."""
+    out = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ch in "\n\t":
+            out.append(ch)
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"""\n' + "".join(out) + '"""'
 
 
 def _atomic_write(path: Path, text: str) -> None:

@@ -78,7 +78,8 @@ class TraceStore:
 
     def save(self, trace: Trace) -> None:
         p = trace.principal
-        revisions = sorted({f"{s.template}@{s.revision}" for s in trace.steps if s.template})
+        revisions = sorted({f"{s.template}@{s.revision}" for s in trace.steps if s.template}
+                           | {f"{name}@{rev}" for name, rev in (trace.config.get("knobs") or {}).items()})  # offline knob revisions too
         row = (
             trace.turn_id,
             trace.session_id,

@@ -25,7 +25,7 @@ def test_no_print_in_engine_library_code():
     allowed = {"cli.py", "__main__.py"}
     offenders = []
     for path in (REPO / "querylab").rglob("*.py"):
-        if path.name in allowed:
+        if path.name in allowed or path.name.startswith("cli_"):  # the command line's own modules print
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -104,12 +104,17 @@ def compare(
     progress: ProgressFn | None = None,
     n_resamples: int = 2000,
     seed: int = 0,
+    noise_floor: bool | None = False,
 ) -> dict[str, Any]:
     """Evaluate both configurations on the same cases and test every difference (B - A).
 
     Returns ``{"set", "kind", "split", "n", "a", "b", "differences", "mcnemar", "disagreements",
     "n_disagreements", "computed", "seconds"}``; ``a``/``b`` hold each arm's config and metrics,
     ``differences[metric]`` holds ``a``, ``b``, ``diff``, ``low``, ``high``, ``p_value``.
+
+    ``noise_floor`` (``None``: on for any backend that is not the deterministic offline model) runs arm A
+    a second time without the cache — an A/A run — and adds ``noise[metric]`` (the A/A difference and its
+    interval) and ``differences[metric]["within_noise"]``: B − A no larger than the A/A band.
 
     Raises:
         DatasetError: the set cannot be read.
@@ -128,6 +133,14 @@ def compare(
     arm_a = _arm(ctx, kind, set_name, loaded, config_a, chosen, staged("A"))
     arm_b = _arm(ctx, kind, set_name, loaded, config_b, chosen, staged("B"))
     rows_a, rows_b = arm_a["cases"], arm_b["cases"]
+    if noise_floor is None:
+        noise_floor = not deterministic(ctx, config_a)
+    noise: dict[str, dict[str, Any]] = {}
+    values_a2: dict[str, list[float]] = {}
+    if noise_floor:  # the same configuration again, computed afresh: how much the metrics move with nothing changed
+        fresh = EvalContext(engine=ctx.engine, settings=ctx.settings, llm=ctx._llm, embedder=ctx._embedder, cache=None)
+        arm_a2 = _arm(fresh, kind, set_name, loaded, config_a, chosen, staged("A/A"))
+        values_a2 = per_case_values(kind, arm_a2["cases"], arm_a2["metrics"])
     if [r["id"] for r in rows_a] != [r["id"] for r in rows_b]:
         raise RuntimeError("the two arms evaluated different cases")  # cannot happen: same loaded set
     values_a = per_case_values(kind, rows_a, arm_a["metrics"])
@@ -139,13 +152,18 @@ def compare(
             continue
         boot = paired_bootstrap(va, vb, n_resamples=n_resamples, seed=seed)
         differences[metric] = {"a": sum(va) / len(va), "b": sum(vb) / len(vb), **boot}
+        if noise_floor and metric in values_a2:
+            aa = paired_bootstrap(va, values_a2[metric], n_resamples=n_resamples, seed=seed)
+            band = max(abs(aa["low"]), abs(aa["high"]), abs(aa["diff"]))
+            noise[metric] = {"diff": aa["diff"], "low": aa["low"], "high": aa["high"], "band": band}
+            differences[metric]["within_noise"] = abs(boot["diff"]) <= band
     same: Callable[[dict[str, Any], dict[str, Any]], bool] = lambda x, y: x["predicted"] == y["predicted"]
-    disagreements = [
+    disagreements = sorted([
         {"id": ra["id"], "expected": ra["expected"], "a_predicted": ra["predicted"], "b_predicted": rb["predicted"],
          "a_correct": ra["correct"], "b_correct": rb["correct"],
          "a_details": ra["details"], "b_details": rb["details"]}
         for ra, rb in zip(rows_a, rows_b) if not same(ra, rb)
-    ]
+    ], key=lambda d: bool(d["b_correct"]))  # first the cases B got wrong
     result: dict[str, Any] = {
         "set": str(set_name), "kind": kind, "split": chosen, "n": len(rows_a),
         "a": {"config": arm_a["config"], "metrics": arm_a["metrics"]},
@@ -155,8 +173,38 @@ def compare(
         "disagreements": disagreements[:MAX_DISAGREEMENTS],
         "n_disagreements": len(disagreements),
         "computed": {"a": arm_a["computed"], "b": arm_b["computed"]},
+        "noise": noise,
+        "noise_floor": bool(noise_floor),
         "seconds": round(time.perf_counter() - started, 1),
     }
     logger.info("A/B %s %s: %d cases, %d disagreements, computed A=%d B=%d", kind, set_name, len(rows_a),
                 len(disagreements), arm_a["computed"], arm_b["computed"])
     return result
+
+
+def deterministic(ctx: EvalContext, config: EvalConfig) -> bool:
+    """True for the offline model (same inputs, same reply); any other backend may vary between runs."""
+    llm = config.llm or (ctx.llm if config.backend is None else ctx.backend(config.backend))
+    return bool(getattr(llm, "offline", False))
+
+
+def ab_json(result: dict[str, Any]) -> dict[str, Any]:
+    """The DESIGN shape of an A/B for ``--json-out``: ``metrics`` {a, b} and ``ab`` {metric: {diff, ci_low,
+    ci_high, …}, mcnemar_p, changed (case ids, first the ones B got wrong)}."""
+    ab: dict[str, Any] = {
+        metric: {"a": d["a"], "b": d["b"], "diff": d["diff"], "ci_low": d["low"], "ci_high": d["high"], "p_value": d["p_value"],
+                 **({"within_noise": d["within_noise"]} if "within_noise" in d else {})}
+        for metric, d in result["differences"].items()
+    }
+    ab["mcnemar_p"] = result["mcnemar"]["p_value"]
+    ab["mcnemar"] = result["mcnemar"]
+    ab["changed"] = [d["id"] for d in result["disagreements"]]
+    ab["n_changed"] = result["n_disagreements"]
+    if result.get("noise_floor"):
+        ab["noise"] = result["noise"]
+    return {
+        "set": result["set"], "kind": result["kind"], "split": result["split"], "n": result["n"],
+        "metrics": {"a": result["a"]["metrics"], "b": result["b"]["metrics"]},
+        "config": {"a": result["a"]["config"], "b": result["b"]["config"]},
+        "ab": ab, "computed": result["computed"], "seconds": result["seconds"],
+    }

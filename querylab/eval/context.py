@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 
 from querylab.config import Settings
 from querylab.llm.base import LLM
+from querylab.knobs import KNOB_FILES, KnobFile, KnobSet, KnobStore
 from querylab.templates import PromptTemplate, TemplateStore
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -113,7 +114,8 @@ class EvalConfig:
     """One configuration to evaluate (an arm of an A/B comparison).
 
     ``templates`` maps a template name to a saved revision id or to an edited `PromptTemplate`
-    (a draft from the browser editor); unnamed templates use the active revision. ``backend`` is
+    (a draft from the browser editor), and an offline knob file name (`querylab.knobs.KNOB_FILES`) to a
+    revision id or a `KnobFile` draft; unnamed ones use the active (production) revision. ``backend`` is
     ``"offline"``, ``"local"``, ``"openai"`` or ``None`` for the engine's default; ``llm`` overrides all of that
     with a ready model object (tests, or a backend built by the caller).
     """
@@ -132,7 +134,7 @@ class EvalConfig:
             "label": self.label,
             "preset": self.preset,
             "backend": self.backend or (getattr(self.llm, "name", None) if self.llm else "default"),
-            "templates": {n: (t.revision if isinstance(t, PromptTemplate) else str(t)) for n, t in self.templates.items()},
+            "templates": {n: (t.revision if isinstance(t, (PromptTemplate, KnobFile)) else str(t)) for n, t in self.templates.items()},
             "rerank": self.rerank,
         }
 
@@ -176,6 +178,7 @@ class EvalContext:
         self._llm = llm
         self._embedder = embedder if embedder is not None else (engine.embedder if engine is not None else None)
         self._templates: TemplateStore | None = engine.templates if engine is not None else None
+        self._knobs: KnobStore | None = engine.knobs if engine is not None else None
         self._lock = threading.Lock()
         self._backends: dict[str, LLM] = {}
         if cache is True:
@@ -207,6 +210,13 @@ class EvalContext:
             if self._templates is None:
                 self._templates = TemplateStore(self.settings.prompts_dir, Path(self.settings.data_dir))
             return self._templates
+
+    @property
+    def knobs(self) -> KnobStore:
+        with self._lock:
+            if self._knobs is None:
+                self._knobs = KnobStore(self.settings.prompts_dir, Path(self.settings.data_dir))
+            return self._knobs
 
     @property
     def llm(self) -> LLM:
@@ -258,12 +268,23 @@ class EvalContext:
                 templates[name] = override.validate()
             else:
                 templates[name] = self.templates.get(name, override or None)
+        knob_revisions: dict[str, str] = {}
+        if hasattr(llm, "with_knobs"):  # the offline model: its knob files decide, so they name the arm
+            knobs = KnobSet({n: self._knob(n, config.templates.get(n)) for n in KNOB_FILES})
+            llm = llm.with_knobs(knobs)
+            knob_revisions = knobs.revisions()
         backend = backend_fingerprint(llm, self.settings.prompts_dir)
         revision = stable_hash(
             {"kind": kind, "preset": config.preset, "backend": backend,
-             "templates": {n: t.revision for n, t in sorted(templates.items())}}
+             "templates": {n: t.revision for n, t in sorted(templates.items())},
+             **({"knobs": knob_revisions} if knob_revisions else {})}
         )
         return ResolvedConfig(config, llm, templates, backend, revision)
+
+    def _knob(self, name: str, override: Any) -> KnobFile:
+        if isinstance(override, KnobFile):
+            return override.validate()
+        return self.knobs.get(name, override or None)
 
 
 def map_cases(

@@ -221,6 +221,8 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.progress import ProgressBar
 
     bar = ProgressBar(f"eval {args.kind} {args.set}")
+    if getattr(args, "ab", None):
+        return run_ab_command(args, settings, bar)
     try:
         config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)))
         result = run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None), progress=bar,
@@ -239,3 +241,55 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
         path.write_text(json.dumps(json_summary(result), indent=2, ensure_ascii=False, default=str), encoding="utf-8")
         sys.stdout.write(f"metrics written to {path}\n")
     return 0
+
+
+def run_ab_command(args: argparse.Namespace, settings: Settings, bar: ProgressFn) -> int:
+    """``eval KIND SET --ab NAME=PATH …``: arm A the active configuration, arm B the same with those files."""
+    from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts
+    from querylab.eval.ab import ab_json, compare
+    from querylab.revisions import revisions_for
+
+    try:
+        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir), args.ab)
+    except DraftError as exc:
+        sys.stderr.write(f"error: --ab {exc}\n")
+        return EXIT_BAD_FILE
+    preset = getattr(args, "preset", "guarded") or "guarded"
+    rerank = bool(getattr(args, "rerank", False))
+    config_a = EvalConfig(preset=preset, rerank=rerank, label="A (active)")
+    config_b = EvalConfig(preset=preset, rerank=rerank, templates={d.name: d for d in drafts},
+                          label="B (" + ", ".join(f"{d.name}@{d.revision}" for d in drafts) + ")")
+    try:
+        result = compare(args.kind, args.set, config_a, config_b, split=args.split, limit=getattr(args, "limit", None),
+                         context=EvalContext(settings, cache=True), progress=bar,
+                         noise_floor=True if getattr(args, "noise_floor", False) else None)
+    except DatasetError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return EXIT_UNREADABLE_SET
+    except Exception as exc:
+        logger.exception("A/B evaluation failed")
+        sys.stderr.write(f"error: A/B evaluation failed: {type(exc).__name__}: {exc}\n")
+        return EXIT_FAILED
+    summary = ab_json(result)
+    print_ab(summary)
+    if getattr(args, "json_out", None):
+        path = Path(args.json_out)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(summary, indent=2, ensure_ascii=False, default=str), encoding="utf-8")
+        sys.stdout.write(f"A/B written to {path}\n")
+    return 0
+
+
+def print_ab(summary: dict[str, Any], out: TextIO | None = None) -> None:
+    out = out or sys.stdout
+    ab = summary["ab"]
+    out.write(f"A/B {summary['kind']} · {summary['set']} · split {summary['split']} · n={summary['n']} · "
+              f"B = {summary['config']['b'].get('label', '')}\n")
+    rows = [("metric", "A", "B", "B-A", "95% CI", "noise")]
+    for metric, d in ab.items():
+        if isinstance(d, dict) and "diff" in d and "ci_low" in d:
+            noise = "" if "within_noise" not in d else ("within noise" if d["within_noise"] else "beyond noise")
+            rows.append((metric, _fmt(d["a"]), _fmt(d["b"]), f"{d['diff']:+.3f}", f"[{d['ci_low']:+.3f}, {d['ci_high']:+.3f}]", noise))
+    _table(rows, out)
+    out.write(f"McNemar p = {ab['mcnemar_p']:.4g} · {ab['n_changed']} case(s) changed"
+              + (f": {', '.join(ab['changed'][:10])}{' …' if ab['n_changed'] > 10 else ''}" if ab["changed"] else "") + "\n")

@@ -25,7 +25,7 @@ def resolve_backend(name: str | None, settings: "Settings") -> str:
     return name
 
 
-def make_llm(name: str | None, settings: "Settings", embedder: Any) -> LLM:
+def make_llm(name: str | None, settings: "Settings", embedder: Any, knobs: Any = None) -> LLM:
     """A new backend object. `local` does not start its server here: the first call does (see LocalLLM)."""
     backend = resolve_backend(name, settings)
     if backend == "openai":
@@ -38,7 +38,7 @@ def make_llm(name: str | None, settings: "Settings", embedder: Any) -> LLM:
         return LocalLLM.from_settings(settings)
     from querylab.offline import OfflineLLM
 
-    return OfflineLLM(embedder, settings.prompts_dir)
+    return OfflineLLM(embedder, settings.prompts_dir, knobs=knobs)  # knobs: the KnobStore of revisable knob files
 
 
 def openai_configured(settings: "Settings") -> bool:

@@ -108,6 +108,11 @@ class CoverageJudge:
         self._memo: OrderedDict[str, np.ndarray] = OrderedDict()
         self._memo_lock = threading.Lock()
 
+    def share_memo(self, other: "CoverageJudge") -> None:
+        """Use ``other``'s sentence-vector memo (same embedder): judges of other knob revisions re-embed nothing."""
+        self._memo = other._memo
+        self._memo_lock = other._memo_lock
+
     def _embed(self, texts: Sequence[str]) -> np.ndarray:
         """Embed ``texts`` through the memo: only texts not seen recently reach the embedder."""
         with self._memo_lock:

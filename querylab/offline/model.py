@@ -3,7 +3,8 @@
 It reads the *variables* of each request (a real model reads the rendered prompt) and answers in the same
 output contract, so its replies go through the same parsers as a real model's. Context a real model would
 infer from the prompt arrives in variables prefixed with `_` (structured history, tenant, documents).
-Edited template text does not change its behaviour; its knobs live in prompts/offline/model.toml.
+Edited template text does not change its behaviour; its knobs (prompts/offline/: model.toml, glossary.toml,
+route_examples.jsonl) do, as revisions (`querylab.knobs`) read per request.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from __future__ import annotations
 import json
 import logging
 import re
+import threading
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterator
 
 from querylab.contracts import Route
+from querylab.knobs import KNOB_FILES, KnobFile, KnobSet, KnobStore
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, protected_spans
 from querylab.llm.base import LLMError, LLMRequest, LLMResponse
@@ -24,7 +27,7 @@ from querylab.offline.answerer import extractive_answer
 from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
-from querylab.offline.router import ExampleRouter, load_examples
+from querylab.offline.router import ExampleRouter
 from querylab.parsing import parse_judge
 
 logger = logging.getLogger(__name__)
@@ -41,42 +44,164 @@ class OfflineModelConfig:
     sufficiency_margin: float = 0.15
 
     @classmethod
-    def load(cls, path: Path) -> "OfflineModelConfig":
-        data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    def from_dict(cls, data: dict[str, Any]) -> "OfflineModelConfig":
         return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}), float(data.get("memu", {}).get("sufficiency_margin", 0.15)))
+
+    @classmethod
+    def load(cls, path: Path) -> "OfflineModelConfig":
+        return cls.from_dict(tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {})
+
+
+@dataclass
+class OfflineParts:
+    """The offline model's skills built from one `KnobSet` (what one turn reads)."""
+
+    knobs: KnobSet
+    config: OfflineModelConfig
+    glossary: Glossary
+    router: ExampleRouter
+    judge: CoverageJudge
+    rewriter: OfflineRewriter
 
 
 def _tokens(text: str) -> int:
     return max(1, len(text) // 4) if text else 0
 
 
+def files_knob_set(prompts_dir: Path) -> KnobSet:
+    """The knob files as they are in ``prompts_dir/offline`` (the default revisions)."""
+    folder = Path(prompts_dir) / "offline"
+    return KnobSet({n: KnobFile(n, (folder / f).read_text(encoding="utf-8") if (folder / f).exists() else "") for n, f in KNOB_FILES.items()})
+
+
 class OfflineLLM:
+    """Reads the knob revision of each request: ``_knobs`` in its context (a draft or an arm), else the
+    store's production revisions, read per request — so an activated revision counts on the next turn,
+    without a restart. Parts are built once per knob set; route-example embeddings are cached by the
+    examples' revision, so switching between revisions costs no re-embedding."""
+
     name = "offline"
     offline = True
+    MAX_PART_SETS = 16
 
-    def __init__(self, embedder: Embedder, prompts_dir: Path, config: OfflineModelConfig | None = None) -> None:
+    def __init__(self, embedder: Embedder, prompts_dir: Path, config: OfflineModelConfig | None = None, knobs: "KnobStore | None" = None) -> None:
         self.model = f"offline-{embedder.name}"
         self.embedder = embedder
-        self.config = config or OfflineModelConfig.load(prompts_dir / "offline" / "model.toml")
-        self.glossary = Glossary.load(prompts_dir / "offline" / "glossary.toml")
-        examples_path = prompts_dir / "offline" / "route_examples.jsonl"
-        examples = load_examples(examples_path) if examples_path.exists() else []
-        self.router = ExampleRouter(embedder, examples, **self.config.router)
-        self.judge = CoverageJudge(embedder, **self.config.judge)
-        self.rewriter = OfflineRewriter(self.glossary, self.config.synonyms)
+        self.knob_store = knobs
+        self._fixed_config = config
+        self._default_set = files_knob_set(prompts_dir)
+        self._parts: dict[tuple, OfflineParts] = {}
+        self._matrices: dict[str, Any] = {}
+        self._memo_owner: CoverageJudge | None = None
+        self._lock = threading.RLock()
+        self.parts()  # build (and validate) the default parts now: a broken knob file fails at start
+
+    # -- knob sets -----------------------------------------------------------------------------
+    def current_knobs(self) -> KnobSet:
+        return self.knob_store.active_set() if self.knob_store is not None else self._default_set
+
+    def parts(self, knobs: KnobSet | None = None) -> OfflineParts:
+        knobs = knobs or self.current_knobs()
+        with self._lock:
+            found = self._parts.get(knobs.key)
+            if found is not None:
+                return found
+            built = self._build(knobs)
+            if len(self._parts) >= self.MAX_PART_SETS:
+                self._parts.pop(next(iter(self._parts)))
+            self._parts[knobs.key] = built
+            return built
+
+    def _build(self, knobs: KnobSet) -> OfflineParts:
+        config = self._fixed_config or OfflineModelConfig.from_dict(knobs["offline_model"].data() if knobs["offline_model"].text else {})
+        glossary = Glossary(knobs["offline_glossary"].data() if knobs["offline_glossary"].text else {})
+        examples_file = knobs["offline_route_examples"]
+        examples = examples_file.data() if examples_file.text.strip() else []
+        matrix = self._matrices.get(examples_file.revision)
+        router = ExampleRouter(self.embedder, examples, matrix=matrix, **config.router)
+        self._matrices.setdefault(examples_file.revision, router.matrix)
+        judge = CoverageJudge(self.embedder, **config.judge)
+        if self._memo_owner is None:
+            self._memo_owner = judge
+        else:  # sentence vectors depend on the embedder only: every knob set shares one memo
+            judge.share_memo(self._memo_owner)
+        return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms))
+
+    def with_knobs(self, knobs: KnobSet) -> "KnobbedLLM":
+        return KnobbedLLM(self, knobs)
+
+    # The parts of the current production knobs, for callers that read the model's features directly.
+    @property
+    def config(self) -> OfflineModelConfig:
+        return self.parts().config
+
+    @property
+    def judge(self) -> CoverageJudge:
+        return self.parts().judge
+
+    @property
+    def router(self) -> ExampleRouter:
+        return self.parts().router
+
+    @property
+    def glossary(self) -> Glossary:
+        return self.parts().glossary
+
+    @property
+    def rewriter(self) -> OfflineRewriter:
+        return self.parts().rewriter
 
     # -- the LLM interface ---------------------------------------------------------------------
     def complete(self, request: LLMRequest) -> LLMResponse:
-        handler = getattr(self, f"_task_{request.task}", None)
+        handler = getattr(_Skills, f"_task_{request.task}", None)
         if handler is None:
             raise LLMError("bad_request", f"the offline model has no skill for task {request.task!r}")
-        text = handler(request.variables)
+        knobs = request.variables.get("_knobs")
+        skills = _Skills(self.embedder, self.parts(knobs if isinstance(knobs, KnobSet) else None))
+        text = handler(skills, request.variables)
         return LLMResponse(text=text, model=self.model, prompt_tokens=_tokens(request.system + request.user), completion_tokens=_tokens(text))
 
     def stream(self, request: LLMRequest) -> Iterator[str]:
         text = self.complete(request).text
         for piece in re.findall(r"\S+\s*|\s+", text):
             yield piece
+
+
+class KnobbedLLM:
+    """The offline model bound to one knob set (an evaluation arm, a replay): every request reads it."""
+
+    name = "offline"
+    offline = True
+
+    def __init__(self, inner: OfflineLLM, knobs: KnobSet) -> None:
+        self.inner = inner
+        self.knobs = knobs
+        self.model = inner.model
+
+    @property
+    def judge(self) -> CoverageJudge:
+        return self.inner.parts(self.knobs).judge
+
+    def _bind(self, request: LLMRequest) -> LLMRequest:
+        return replace(request, variables={**request.variables, "_knobs": self.knobs})
+
+    def complete(self, request: LLMRequest) -> LLMResponse:
+        return self.inner.complete(self._bind(request))
+
+    def stream(self, request: LLMRequest) -> Iterator[str]:
+        return self.inner.stream(self._bind(request))
+
+
+class _Skills:
+    """The tasks, answered with one turn's parts (never shared state between turns)."""
+
+    def __init__(self, embedder: Embedder, parts: OfflineParts) -> None:
+        self.embedder = embedder
+        self.config = parts.config
+        self.glossary = parts.glossary
+        self.router = parts.router
+        self.judge = parts.judge
+        self.rewriter = parts.rewriter
 
     # -- tasks ---------------------------------------------------------------------------------
     def _ctx(self, v: dict[str, Any]) -> tuple[list[dict], str]:

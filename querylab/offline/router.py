@@ -73,7 +73,7 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, temperature: float = 0.0) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, temperature: float = 0.0, matrix: np.ndarray | None = None) -> None:
         if not 0.0 <= gray_zone < 0.5:
             raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
@@ -81,7 +81,10 @@ class ExampleRouter:
         self.embedder = embedder
         self.routes = [Route(r) for r, _ in examples]
         self.texts = [t for _, t in examples]
-        self.matrix = embedder.embed(self.texts) if examples else np.zeros((0, embedder.dim), dtype=np.float32)
+        if matrix is not None and len(matrix) == len(examples):  # the same examples embedded before (cached by revision)
+            self.matrix = matrix
+        else:
+            self.matrix = embedder.embed(self.texts) if examples else np.zeros((0, embedder.dim), dtype=np.float32)
         self.k = k
         self.out_of_domain_below = out_of_domain_below
         self.clarify_max_terms = clarify_max_terms

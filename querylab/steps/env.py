@@ -64,6 +64,7 @@ class StepEnv:
     known_tenants: tuple[str, ...] = ()
     on_token: Callable[[str], None] | None = None
     messages: list[dict[str, str]] | None = None  # the conversation as chat messages (default: from `history`)
+    knobs: Any = None  # this turn's offline-model knob revisions (querylab.knobs.KnobSet); None: the model's own
 
     def __post_init__(self) -> None:
         if self.messages is None:
@@ -76,6 +77,8 @@ class StepEnv:
                                "_known_tenants": list(self.known_tenants)}
         if documents is not None:
             ctx["_documents"] = documents
+        if self.knobs is not None:
+            ctx["_knobs"] = self.knobs
         return ctx
 
     def say(self, text: str) -> None:

@@ -202,7 +202,7 @@ def test_within_tenant_probes(world: dict) -> None:
             assert result.status == "error" and "not replaced" in (result.error or "")
         if Role.EDITOR not in engine.roles_of(me):
             with pytest.raises(PermissionDenied):
-                engine.activate_template(me, "judge", engine.templates.get("judge").revision)
+                engine.activate_revision(me, "judge", engine.templates.get("judge").revision)
         # -- the command line ---------------------------------------------------------------------
         probes.absent("cli ingest+delete", viewer, run_cli(world, viewer, restricted_id))
         # -- every page -----------------------------------------------------------------------------

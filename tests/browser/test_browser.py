@@ -1,4 +1,5 @@
-"""The whole workbench in a real Chromium: upload, a two-turn conversation, a prompt edit, a re-run.
+"""The whole workbench in a real Chromium: upload, a two-turn conversation, a prompt edit, a re-run, a knob
+draft, the replay of an older turn with it, and an A/B of the draft on the regression set with promotion.
 
 Runs `streamlit run app.py` on a free local port with a fresh data directory, drives it with
 Playwright's sync API and Debian's chromium, and saves a screenshot of every page to
@@ -148,21 +149,53 @@ def test_workbench_end_to_end(server: str) -> None:
             saved = page.get_by_text(re.compile(r"Saved and activated judge@[0-9a-f]{12}"))
             saved.wait_for()
             new_rev = re.search(r"judge@([0-9a-f]{12})", saved.inner_text()).group(1)
-            page.get_by_role("button", name=re.compile("Re-run the last turn with this draft")).click()
+            page.get_by_role("button", name=re.compile("Re-run the chosen turn with this draft")).click()
             before = page.get_by_role("heading", name=re.compile(r"^Before · judge@"))
             after = page.get_by_role("heading", name=re.compile(r"^With the draft · judge@"))
             after.wait_for()
             old_rev = re.search(r"judge@([0-9a-f]{12})", before.inner_text()).group(1)
             assert re.search(r"judge@([0-9a-f]{12})", after.inner_text()).group(1) == new_rev != old_rev
             _shot(page, "prompts")
+            # The page says what the offline model reads: a template edit cannot change its decision.
+            expect(page.get_by_text(re.compile("not this template's text")).first).to_be_visible()
 
-            # -- the other pages ----------------------------------------------------------------
+            # -- Prompts: a knob draft (stricter judge), not saved --------------------------------
+            page.get_by_label("Template or offline knob file").click()
+            page.get_by_role("option", name=re.compile(r"^offline_model")).click()
+            knobs = page.get_by_label("prompts/offline/model.toml", exact=True)
+            expect(knobs).to_have_value(re.compile(r"threshold = 0\.50 "))
+            knobs.fill(knobs.input_value().replace("threshold = 0.50 ", "threshold = 0.99 ", 1))
+            knobs.press("Control+Enter")
+            page.get_by_text(re.compile(r"^Valid · draft revision [0-9a-f]{12}$")).wait_for()
+            expect(page.get_by_text(re.compile("reads prompts/offline/model.toml")).first).to_be_visible()
+            _shot(page, "prompts-knobs")
+
+            # -- Traces: pick the OLDER turn, flag it, replay it with the knob draft --------------
             _go(page, "Traces")
             page.get_by_text("Was a decision wrong?").wait_for()
             _shot(page, "traces")
+            contains = page.get_by_label("Question or answer contains")
+            contains.fill("What is the refund policy")
+            contains.press("Enter")
+            page.get_by_text(re.compile(r"^Q: What is the refund policy\?")).first.wait_for()
+            page.get_by_role("button", name="Judge was wrong: false positive").click()
+            page.get_by_text(re.compile("as a judge false positive")).wait_for()
+            page.get_by_role("button", name=re.compile("^Replay$")).click()
+            page.get_by_text(re.compile(r"^Replay [0-9a-f]{12} of turn [0-9a-f]{12} · changed: .*judge")).wait_for()
+            page.get_by_text(re.compile(r"^Replay [0-9a-f]{12} of turn")).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+            _shot(page, "traces-replay")
+
+            # -- Evaluate: A/B of the draft against production on the regression set, promote ----
             _go(page, "Evaluate")
             page.get_by_role("heading", name=re.compile("Regression sets")).wait_for()
             _shot(page, "evaluate")
+            page.get_by_role("button", name="Run A/B").click()
+            promote = page.get_by_role("button", name=re.compile(r"Promote offline_model@[0-9a-f]{12} to production"))
+            promote.wait_for()
+            page.get_by_role("heading", name=re.compile("Compare two configurations")).evaluate("e => e.scrollIntoView({block: 'start'})")
+            _shot(page, "evaluate-ab")
+            promote.click()
+            page.get_by_text(re.compile(r"offline_model@[0-9a-f]{12} is now production")).wait_for()
             _go(page, "Compare")
             page.get_by_role("button", name=re.compile("Run both")).click()
             page.get_by_role("heading", name="Side by side").wait_for()

@@ -93,3 +93,55 @@ def test_balanced_accuracy_values_average_to_the_metric() -> None:
     mean = sum(values["balanced_accuracy"]) / len(rows)
     assert mean == pytest.approx((2 / 3 + 1.0) / 2)
     assert sum(values["false_negative_rate"]) / len(rows) == pytest.approx(1 / 3)
+
+
+class Flaky(ScriptedLLM):
+    """A model that answers the first half of its calls truthfully, then flips a coin per case: not reproducible."""
+
+    def __init__(self) -> None:
+        super().__init__({"judge": self.reply}, model="flaky")
+        self.n = 0
+
+    def reply(self, request) -> str:
+        self.n += 1
+        if self.n > N and int(request.variables["question"].split()[1]) % 5 == 0:
+            return "no - changed my mind"
+        return truthful(request)
+
+
+def test_a_a_noise_floor_for_a_backend_that_is_not_deterministic(judge_set: Path, ctx: EvalContext) -> None:
+    flaky = Flaky()
+    a = EvalConfig(llm=flaky, label="A")
+    b = EvalConfig(llm=flaky, label="B", templates={"judge": PromptTemplate.load(REPO_ROOT / "prompts" / "judge.toml")})
+    result = compare("judge", str(judge_set), a, b, context=ctx, noise_floor=None)  # None: decide by the backend
+    assert result["noise_floor"] is True
+    noise = result["noise"]["accuracy"]
+    assert noise["diff"] < 0 and noise["band"] > 0  # A run again moved with nothing changed
+    assert result["differences"]["accuracy"]["within_noise"] is True
+
+
+def test_ab_command_writes_both_arms_and_the_ab_object(judge_set: Path, tmp_path: Path, monkeypatch, capsys) -> None:
+    from querylab.cli import main
+
+    monkeypatch.setenv("QUERYLAB_DATA_DIR", str(tmp_path / "cli-data"))
+    monkeypatch.setenv("QUERYLAB_LLM_BACKEND", "offline")
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    assert main(["prompts", "show", "offline_model"]) == 0
+    strict = tmp_path / "strict.toml"
+    strict.write_text(capsys.readouterr().out.replace("threshold = 0.50 ", "threshold = 0.99 ", 1), encoding="utf-8")
+    out = tmp_path / "ab.json"
+    assert main(["eval", "judge", str(judge_set), "--ab", f"offline_model={strict}", "--json-out", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert set(data["metrics"]) == {"a", "b"} and "accuracy" in data["metrics"]["b"]
+    acc = data["ab"]["accuracy"]
+    assert {"diff", "ci_low", "ci_high"} <= set(acc) and "mcnemar_p" in data["ab"] and isinstance(data["ab"]["changed"], list)
+    assert main(["eval", "judge", str(judge_set), "--ab", f"offline_model={tmp_path / 'nope.toml'}"]) == 2
+    assert "no such file" in capsys.readouterr().err
+    capsys.readouterr()
+    assert main(["prompts", "save", "offline_model", str(strict), "--label", "production", "--evidence", str(out)]) == 0
+    from querylab.labels import LabelStore
+
+    move = LabelStore(tmp_path / "cli-data" / "prompts").moves("offline_model")[-1]
+    assert move.revision == capsys.readouterr().out.strip() and move.evidence["set"] == str(judge_set)
+    assert move.evidence["differences"]["accuracy"]["diff"] == acc["diff"]
+    assert main(["prompts", "label", "offline_model", move.revision, "staging", "--evidence", str(strict)]) == 2  # not an A/B file

@@ -120,7 +120,10 @@ def test_replay_reruns_a_turn_with_its_own_top_k_and_rrf_k(tmp_path, minilm) -> 
     again = replay(engine, first, alice)
     assert (again.config["top_k"], again.config["rrf_k"]) == (3, 0)
     assert [f.chunk_id for f in again.fused] == [f.chunk_id for f in first.fused]
-    assert engine.traces.get(again.turn_id) is None  # a replay is never saved
+    stored = engine.traces.get(again.turn_id)  # a replay is stored as a trace naming the turn it replays
+    assert stored is not None and stored.config["replay_of"] == first.turn_id
+    assert stored.session_id == "replay:" + first.session_id  # ... outside the conversation's history
+    assert [t.turn_id for t in engine.traces.history(alice, first.session_id)] == [first.turn_id]
 
 
 def test_judge_errors_lists_false_positives_and_negatives_with_their_constraint() -> None:

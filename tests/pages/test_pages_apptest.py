@@ -141,6 +141,43 @@ def test_prompts_validation_blocks_save_and_rerun_uses_the_draft(data_dir: Path)
     assert at.text_area(key="ql-draft-judge-system").value == original
 
 
+def test_prompts_page_says_what_the_offline_model_reads(data_dir: Path) -> None:
+    at = app(data_dir)
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("judge").run()
+    assert any("not this template's text" in i.value for i in at.info), [i.value for i in at.info]
+    system = at.text_area(key="ql-draft-judge-system")
+    system.set_value(system.value + "\nSay banana.").run()
+    assert any("will not change the offline model's decision" in w.value and "offline_model [judge]" in w.value for w in at.warning)
+    at.button(key="ql-prompt-discard").click().run()
+
+
+def test_knob_revision_activated_in_the_browser_flips_the_next_turn(data_dir: Path) -> None:
+    at = ask(app(data_dir), "What is the refund policy?")
+    assert at.session_state["turns"][-1].judge.verdict == "yes"
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    assert not at.exception, at.exception
+    editor = at.text_area(key="ql-draft-offline_model-text")
+    original = editor.value
+    editor.set_value(original.replace("threshold = 0.50 ", "threshold = 9 ", 1)).run()
+    assert any("threshold" in e.value for e in at.error) and at.button(key="ql-prompt-save").disabled  # validated as you type
+    at.text_area(key="ql-draft-offline_model-text").set_value(original.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    at.button(key="ql-prompt-rerun").click().run()  # the draft on the last turn, side by side, stage by stage
+    rerun = at.session_state["ql_prompt_rerun"]
+    assert rerun["old"].judge.verdict == "yes" and rerun["new"].judge.verdict == "no"
+    assert rerun["new"].config["replay_of"] == rerun["old"].turn_id
+    at.button(key="ql-prompt-save").click().run()
+    assert any("Saved and activated offline_model@" in s.value for s in at.success)
+    at.switch_page("pages/chat.py").run()
+    at = ask(at, "What is the refund policy?")  # the next turn, same engine: no restart
+    turn = at.session_state["turns"][-1]
+    assert turn.judge.verdict == "no" and turn.config["knobs"]["offline_model"] == rerun["new"].config["knobs"]["offline_model"]
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    at.button(key="ql-prompt-revert").click().run()  # leave the module's data dir with the default active
+
+
 def test_traces_table_and_flagging_appends_regression_cases(data_dir: Path) -> None:
     at = ask(app(data_dir), "What is the refund policy?")
     turn_id = at.session_state["turns"][-1].turn_id
@@ -310,3 +347,61 @@ def test_evaluate_retrieval_with_the_rerank_channel(data_dir: Path, tmp_path: Pa
     metrics = next(d.value for d in at.dataframe if "metric" in d.value.columns)
     values = dict(zip(metrics["metric"], metrics["value"]))
     assert values["reranked.recall@1"] == 1.0 and "fused.recall@5" in values
+
+
+def test_replay_an_older_turn_on_the_traces_page(data_dir: Path) -> None:
+    at = ask(ask(app(data_dir), "What is the refund policy?"), "Who pays for return shipping?")
+    older = at.session_state["turns"][-2]
+    at.switch_page("pages/prompts.py").run()  # a knob draft in this session (not saved)
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    editor = at.text_area(key="ql-draft-offline_model-text")
+    editor.set_value(editor.value.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    at.switch_page("pages/traces.py").run()
+    table = at.dataframe(key="ql-tr-table").value
+    row = int(table.index[table["turn_id"] == older.turn_id][0])
+    at.session_state["ql-tr-table"] = {"selection": {"rows": [row], "columns": []}}
+    at.run()
+    at.multiselect(key="ql-tr-replay-names").set_value(["offline_model"]).run()
+    assert at.selectbox(key="ql-tr-replay-offline_model").value == "draft"
+    at.button(key="ql-tr-replay-run").click().run()
+    assert not at.exception, at.exception
+    done = at.session_state["ql_tr_replay"]
+    assert done["old"].turn_id == older.turn_id and done["new"].config["replay_of"] == older.turn_id
+    from querylab.turn_diff import diff_turns
+
+    assert set(diff_turns(done["old"], done["new"]).changed_stages) >= {"knobs", "judge", "answer"}
+
+
+def test_ab_of_revisions_on_the_regression_set_then_promote(data_dir: Path) -> None:
+    from querylab.labels import LabelStore
+
+    at = ask(app(data_dir), "What is the refund policy?")
+    flagged = at.session_state["turns"][-1].turn_id
+    at.switch_page("pages/traces.py").run()
+    at.button(key="ql-tr-fp").click().run()  # a regression case: the judge said yes, flagged as not answerable
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    editor = at.text_area(key="ql-draft-offline_model-text")
+    editor.set_value(editor.value.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    draft_rev = at.session_state["ql_drafts"]["offline_model"].revision
+    at.switch_page("pages/evaluate.py").run()
+    at.segmented_control(key="ql-ev-kind").set_value("judge").run()
+    assert str(data_dir / "regression" / "judge.jsonl") == at.selectbox(key="ql-ev-set-judge").value
+    at.multiselect(key="ql-ab-b-over-names").set_value(["offline_model"]).run()
+    at.button(key="ql-ab-run").click().run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    result = at.session_state["ql_ab_result"]
+    changed = {d["id"]: d for d in result["disagreements"]}
+    assert changed[flagged]["b_correct"] and not changed[flagged]["a_correct"]  # the strict judge gets the flagged case right
+    assert result["b"]["config"]["templates"] == {"offline_model": draft_rev}
+    at.button(key=f"ql-ab-promote-offline_model").click().run()
+    assert not at.exception, at.exception
+    labels = LabelStore(data_dir / "prompts")
+    assert labels.get("offline_model", "production") == draft_rev
+    move = labels.moves("offline_model")[-1]
+    assert move.evidence["set"].endswith("judge.jsonl") and move.who == "alice"
+    assert move.evidence["differences"]["accuracy"]["diff"] == result["differences"]["accuracy"]["diff"]
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
+    at.button(key="ql-prompt-revert").click().run()  # leave the module's data dir with the default active

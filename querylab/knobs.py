@@ -1,0 +1,298 @@
+"""The offline model's knob files as revisable artifacts, like templates.
+
+Why: the embedded offline model never reads template text; what decides its route, verdict and rewrite
+is in three files under `prompts/offline/` (thresholds and weights, the glossary, the route examples).
+Tuning the offline decisions therefore means editing those files, and that edit deserves what a
+template edit gets: validation before use, immutable revisions named by content hash, a production
+label (= active), and a record in every trace of which revision decided.
+
+A `KnobFile` is one file's text under a fixed artifact name (`offline_model`, `offline_glossary`,
+`offline_route_examples`); a `KnobSet` is one revision of each, the unit a turn or an evaluation arm
+runs with. Saved revisions live under `<data_dir>/prompts/knobs/<name>/<revision>.json`; which one is
+active is the `production` label (`querylab.labels`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from querylab.contracts import Route
+from querylab.labels import PRODUCTION, LabelStore, atomic_write
+
+logger = logging.getLogger(__name__)
+
+#: Artifact name -> file name under prompts/offline/.
+KNOB_FILES: dict[str, str] = {
+    "offline_model": "model.toml",
+    "offline_glossary": "glossary.toml",
+    "offline_route_examples": "route_examples.jsonl",
+}
+MAX_KNOB_CHARS = 500_000
+
+
+class KnobError(ValueError):
+    """A knob file is invalid; `problems` names every part that is wrong (same shape as TemplateError)."""
+
+    def __init__(self, name: str, problems: list[str]) -> None:
+        super().__init__(f"knob file {name!r}: " + "; ".join(problems))
+        self.name = name
+        self.problems = problems
+
+
+def _number(low: float | None = None, high: float | None = None, *, integer: bool = False, high_open: bool = False) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or (integer and not isinstance(value, int)):
+            return f"must be {'a whole number' if integer else 'a number'}, got {value!r}"
+        if low is not None and value < low:
+            return f"must be at least {low}, got {value}"
+        if high is not None and (value >= high if high_open else value > high):
+            return f"must be {'below' if high_open else 'at most'} {high}, got {value}"
+        return None
+
+    return check
+
+
+#: Every knob of model.toml with its check (an unknown key is an error: it would silently do nothing).
+MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
+    "router": {
+        "k": _number(1, integer=True),
+        "out_of_domain_below": _number(-1.0, 1.0),
+        "gray_zone": _number(0.0, 0.5, high_open=True),
+        "clarify_max_terms": _number(0, integer=True),
+        "refuse_min_vote": _number(0.0, 1.0),
+    },
+    "judge": {
+        "threshold": _number(0.0, 1.0),
+        "coverage_weight": _number(0.0, 1.0),
+        "cosine_floor": _number(-1.0, 1.0),
+        "cosine_ceiling": _number(-1.0, 1.0),
+        "bridge_sentences": _number(0, integer=True),
+        "bridge_names": _number(0, integer=True),
+    },
+    "answer": {"max_sentences": _number(1, integer=True)},
+    "memu": {"sufficiency_margin": _number(0.0, 1.0)},
+}
+
+#: Which knob changes which offline decision (the Prompts page points to it when template text cannot).
+KNOB_FOR_STEP: dict[str, str] = {
+    "router": "offline_route_examples (examples per route) and offline_model [router] (out-of-domain threshold, gray zone)",
+    "decide": "offline_route_examples and offline_model [router]; after a tier, [judge] threshold and [memu] sufficiency_margin",
+    "judge": "offline_model [judge] (threshold, coverage_weight, cosine floor/ceiling)",
+    "judge_rewrite": "offline_model [judge] (verdict) and [synonyms] / offline_glossary (rewrite)",
+    "rewrite": "offline_glossary (abbreviations) and offline_model [synonyms]",
+    "followup": "offline_model [judge] threshold",
+    "rerank": "offline_model [judge] (the per-passage score orders the passages)",
+    "hyde": "offline_model [synonyms]",
+    "answer": "offline_model [answer] max_sentences",
+}
+
+
+def _toml(name: str, text: str) -> tuple[dict[str, Any] | None, list[str]]:
+    try:
+        return tomllib.loads(text), []
+    except tomllib.TOMLDecodeError as exc:
+        return None, [f"not valid TOML: {exc}"]
+
+
+def _model_problems(data: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    for section, value in data.items():
+        if section == "synonyms":
+            if not isinstance(value, dict):
+                out.append("[synonyms] must be a table of word = [\"synonym\", …]")
+                continue
+            for word, syns in value.items():
+                if not isinstance(syns, list) or not all(isinstance(s, str) for s in syns):
+                    out.append(f"[synonyms] {word} must be a list of text")
+            continue
+        checks = MODEL_KNOBS.get(section)
+        if checks is None:
+            out.append(f"unknown section [{section}] (known: {', '.join([*MODEL_KNOBS, 'synonyms'])})")
+            continue
+        if not isinstance(value, dict):
+            out.append(f"[{section}] must be a table")
+            continue
+        for key, v in value.items():
+            check = checks.get(key)
+            if check is None:
+                out.append(f"[{section}] unknown knob {key!r} (known: {', '.join(checks)})")
+            elif (why := check(v)) is not None:
+                out.append(f"[{section}] {key} {why}")
+    judge = data.get("judge") or {}
+    if isinstance(judge, dict) and isinstance(judge.get("cosine_floor", 0.2), (int, float)) and isinstance(judge.get("cosine_ceiling", 0.75), (int, float)):
+        if judge.get("cosine_floor", 0.2) >= judge.get("cosine_ceiling", 0.75):
+            out.append("[judge] cosine_floor must be below cosine_ceiling")
+    return out
+
+
+def _glossary_problems(data: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    for tenant, entries in data.items():
+        if not isinstance(entries, dict):
+            out.append(f"[{tenant}] must be a table of ABBREVIATION = \"meaning\"")
+            continue
+        for abbr, meaning in entries.items():
+            ok = isinstance(meaning, str) or (isinstance(meaning, list) and meaning and all(isinstance(m, str) for m in meaning))
+            if not ok:
+                out.append(f"[{tenant}] {abbr} must be a meaning or a list of meanings")
+    return out
+
+
+def parse_route_examples(text: str) -> tuple[list[tuple[str, str]], list[str]]:
+    """(route, text) pairs of a route_examples.jsonl text, and a problem per bad line (line numbers 1-based)."""
+    examples: list[tuple[str, str]] = []
+    problems: list[str] = []
+    routes = {r.value for r in Route}
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as exc:
+            problems.append(f"line {line_no}: not JSON ({exc})")
+            continue
+        if not isinstance(row, dict) or set(row) - {"route", "text"} or not isinstance(row.get("text"), str) or not row.get("text", "").strip():
+            problems.append(f"line {line_no}: expected {{\"route\": …, \"text\": \"…\"}} and nothing else")
+        elif row.get("route") not in routes:
+            problems.append(f"line {line_no}: unknown route {row.get('route')!r} (one of {', '.join(sorted(routes))})")
+        else:
+            examples.append((row["route"], row["text"]))
+    if not examples and not problems:
+        problems.append("no examples: the router needs at least one example line")
+    return examples, problems
+
+
+@dataclass(frozen=True)
+class KnobFile:
+    """One revision of one knob file: its artifact name and its exact text."""
+
+    name: str
+    text: str
+
+    @property
+    def revision(self) -> str:
+        return hashlib.sha256(json.dumps({"name": self.name, "text": self.text}, ensure_ascii=False).encode("utf-8")).hexdigest()[:12]
+
+    @property
+    def file_name(self) -> str:
+        return KNOB_FILES[self.name]
+
+    def problems(self) -> list[str]:
+        if self.name not in KNOB_FILES:
+            return [f"no knob file named {self.name!r} (known: {', '.join(KNOB_FILES)})"]
+        if len(self.text) > MAX_KNOB_CHARS:
+            return [f"{len(self.text)} characters; the limit is {MAX_KNOB_CHARS}"]
+        if self.name == "offline_route_examples":
+            return parse_route_examples(self.text)[1]
+        data, problems = _toml(self.name, self.text)
+        if data is None:
+            return problems
+        return _model_problems(data) if self.name == "offline_model" else _glossary_problems(data)
+
+    def validate(self) -> "KnobFile":
+        problems = self.problems()
+        if problems:
+            raise KnobError(self.name, problems)
+        return self
+
+    def data(self) -> Any:
+        """The parsed content: a dict for the TOML files, a list of (route, text) for the examples."""
+        if self.name == "offline_route_examples":
+            return parse_route_examples(self.text)[0]
+        return tomllib.loads(self.text)
+
+
+@dataclass(frozen=True)
+class KnobSet:
+    """One revision of every knob file: what one turn or one evaluation arm of the offline model reads."""
+
+    files: Mapping[str, KnobFile] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> KnobFile:
+        return self.files[name]
+
+    def revisions(self) -> dict[str, str]:
+        return {n: f.revision for n, f in sorted(self.files.items())}
+
+    @property
+    def key(self) -> tuple[tuple[str, str], ...]:
+        return tuple(sorted(self.revisions().items()))
+
+    def with_(self, *drafts: KnobFile) -> "KnobSet":
+        return KnobSet({**self.files, **{d.name: d for d in drafts}})
+
+
+@dataclass(frozen=True)
+class KnobRevisionInfo:
+    name: str
+    revision: str
+    saved_at: float
+    note: str
+    is_default: bool
+
+
+class KnobStore:
+    """Defaults from `prompts/offline/`, saved revisions under `<data_dir>/prompts/knobs/`, active = production label."""
+
+    def __init__(self, prompts_dir: Path, data_dir: Path, labels: LabelStore | None = None) -> None:
+        self.defaults_dir = Path(prompts_dir) / "offline"
+        self.root = Path(data_dir) / "prompts" / "knobs"
+        self.labels = labels or LabelStore(Path(data_dir) / "prompts")
+        self.defaults: dict[str, KnobFile] = {}
+        for name, file_name in KNOB_FILES.items():
+            path = self.defaults_dir / file_name
+            text = path.read_text(encoding="utf-8") if path.exists() else ""
+            self.defaults[name] = KnobFile(name, text)
+
+    def names(self) -> list[str]:
+        return list(KNOB_FILES)
+
+    def get(self, name: str, revision: str | None = None) -> KnobFile:
+        if name not in self.defaults:
+            raise KeyError(f"no knob file named {name!r}; known: {', '.join(KNOB_FILES)}")
+        default = self.defaults[name]
+        wanted = revision or self.labels.get(name, PRODUCTION)
+        if not wanted or wanted == default.revision:
+            return default
+        path = self.root / name / f"{wanted}.json"
+        if not path.exists():
+            raise KeyError(f"knob file {name!r} has no revision {wanted!r}")
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return KnobFile(name, str(data["knob"]["text"]))
+
+    def active_set(self) -> KnobSet:
+        """The production revision of every knob file, read now (a turn reads it once, at its start)."""
+        return KnobSet({n: self.get(n) for n in self.names()})
+
+    def history(self, name: str) -> list[KnobRevisionInfo]:
+        default = self.defaults[name]
+        out = [KnobRevisionInfo(name, default.revision, 0.0, f"default (prompts/offline/{KNOB_FILES[name]})", True)]
+        folder = self.root / name
+        saved = []
+        for path in folder.glob("*.json") if folder.exists() else ():
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                logger.warning("skipping unreadable knob revision %s", path)
+                continue
+            saved.append(KnobRevisionInfo(name, path.stem, float(data.get("saved_at", 0)), str(data.get("note", "")), False))
+        return out + sorted(saved, key=lambda r: r.saved_at)
+
+    def save(self, knob: KnobFile, note: str = "") -> str:
+        """Validate and store immutably (write-once, named by content hash). Returns the revision."""
+        knob.validate()
+        rev = knob.revision
+        if rev != self.defaults[knob.name].revision:
+            folder = self.root / knob.name
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"{rev}.json"
+            if not path.exists():
+                atomic_write(path, json.dumps({"knob": {"name": knob.name, "text": knob.text}, "saved_at": time.time(), "note": note}, ensure_ascii=False, indent=1))
+        return rev

@@ -1,0 +1,136 @@
+"""Labels on revisions (`production`, `staging`, your own): exactly one revision per artifact holds a label.
+
+Why one store for templates and knob files: promotion is the same act for both, and "activating a
+revision" *is* labelling it `production` — turns use the production revision unless a draft is being
+tried. Every move is appended to a log with who moved it, when, from which revision, and the A/B result
+the user was looking at, so "why is this in production?" has an answer.
+
+Files: `<data_dir>/prompts/labels.json` (artifact -> label -> revision, replaced atomically) and
+`<data_dir>/prompts/label_moves.jsonl` (append-only). A pre-labels `active.json` pointer is read as the
+production label of the artifacts it names until a label is moved.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+PRODUCTION = "production"
+_LABEL = re.compile(r"^[a-z][a-z0-9_-]{0,39}$")
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write via a temporary file and rename, so a crash leaves the old file or the new one, never half."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def check_label(label: str) -> str:
+    """A label is lower-case letters, digits, '-' or '_', starting with a letter (at most 40 characters)."""
+    if not isinstance(label, str) or not _LABEL.match(label):
+        raise ValueError(f"label {label!r} must be lower-case letters, digits, '-' or '_', starting with a letter (at most 40)")
+    return label
+
+
+@dataclass(frozen=True)
+class LabelMove:
+    """One move of a label: the record promotion leaves behind."""
+
+    name: str
+    label: str
+    revision: str
+    previous: str | None
+    who: str
+    at: float
+    evidence: dict[str, Any] | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class LabelStore:
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+
+    @property
+    def path(self) -> Path:
+        return self.root / "labels.json"
+
+    @property
+    def log_path(self) -> Path:
+        return self.root / "label_moves.jsonl"
+
+    def _read(self) -> dict[str, dict[str, str]]:
+        data: dict[str, dict[str, str]] = {}
+        legacy = self.root / "active.json"  # the pointer templates used before labels existed
+        for path in (legacy, self.path):
+            if not path.exists():
+                continue
+            try:
+                raw = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                logger.warning("unreadable %s; ignoring it", path)
+                continue
+            if path is legacy:
+                for name, rev in dict(raw).items():
+                    data.setdefault(name, {})[PRODUCTION] = str(rev)
+            else:
+                for name, labels in dict(raw).items():
+                    data.setdefault(name, {}).update({str(k): str(v) for k, v in dict(labels).items()})
+        return data
+
+    def all(self) -> dict[str, dict[str, str]]:
+        return self._read()
+
+    def get(self, name: str, label: str) -> str | None:
+        return self._read().get(name, {}).get(label)
+
+    def of(self, name: str) -> dict[str, str]:
+        """label -> revision for one artifact."""
+        return dict(self._read().get(name, {}))
+
+    def on(self, name: str, revision: str) -> list[str]:
+        """The labels one revision holds, sorted (production first)."""
+        return sorted((lbl for lbl, rev in self.of(name).items() if rev == revision), key=lambda s: (s != PRODUCTION, s))
+
+    def move(self, name: str, label: str, revision: str, *, who: str = "", evidence: dict[str, Any] | None = None) -> LabelMove:
+        """Give ``label`` to ``revision`` (taking it from whichever revision held it) and log the move."""
+        check_label(label)
+        with self._lock:
+            data = self._read()
+            previous = data.get(name, {}).get(label)
+            data.setdefault(name, {})[label] = revision
+            atomic_write(self.path, json.dumps(data, indent=1, sort_keys=True))
+            move = LabelMove(name, label, revision, previous, who, time.time(), evidence)
+            with open(self.log_path, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(move.to_dict(), ensure_ascii=False, default=str) + "\n")
+        logger.info("label %s of %s: %s -> %s (by %s)", label, name, previous, revision, who or "?")
+        return move
+
+    def moves(self, name: str | None = None) -> list[LabelMove]:
+        if not self.log_path.exists():
+            return []
+        out = []
+        for line in self.log_path.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue
+            if name is None or row.get("name") == name:
+                out.append(LabelMove(**row))
+        return out

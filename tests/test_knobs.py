@@ -1,0 +1,88 @@
+"""Offline knob files as revisions: validation naming the problem, content-hash revisions, per-request reading."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from querylab.knobs import KNOB_FILES, KnobError, KnobFile, KnobStore
+from querylab.labels import PRODUCTION
+from querylab.llm.base import LLMRequest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def model_text(threshold: float) -> str:
+    text = (REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8")
+    return text.replace("threshold = 0.50 ", f"threshold = {threshold} ", 1)
+
+
+@pytest.mark.parametrize("name,text,words", [
+    ("offline_model", "[judge]\nthreshold = 2.0\n", ["threshold", "at most 1.0"]),
+    ("offline_model", "[judge]\nthreshhold = 0.5\n", ["unknown knob", "threshhold"]),
+    ("offline_model", "[routr]\nk = 3\n", ["unknown section", "routr"]),
+    ("offline_model", "[router]\nk = 2.5\n", ["k", "whole number"]),
+    ("offline_model", "[judge]\ncosine_floor = 0.8\ncosine_ceiling = 0.7\n", ["cosine_floor", "below"]),
+    ("offline_model", "[judge\n", ["TOML"]),
+    ("offline_glossary", "[acme]\nPM = 3\n", ["PM", "meaning"]),
+    ("offline_route_examples", '{"route": "knowledge", "text": "a"}\n{"route": "banana", "text": "b"}\n', ["line 2", "banana"]),
+    ("offline_route_examples", "not json\n", ["line 1", "JSON"]),
+    ("offline_route_examples", "\n", ["no examples"]),
+])
+def test_invalid_knob_files_name_the_problem(name: str, text: str, words: list[str]) -> None:
+    problems = KnobFile(name, text).problems()
+    assert problems, text
+    joined = " ".join(problems)
+    assert all(w in joined for w in words), problems
+    with pytest.raises(KnobError):
+        KnobFile(name, text).validate()
+
+
+def test_default_knob_files_are_valid_and_revisions_are_content_hashes() -> None:
+    for name, file_name in KNOB_FILES.items():
+        knob = KnobFile(name, (REPO / "prompts" / "offline" / file_name).read_text(encoding="utf-8"))
+        assert knob.problems() == [], name
+    a, b = KnobFile("offline_model", model_text(0.99)), KnobFile("offline_model", model_text(0.99))
+    assert a.revision == b.revision != KnobFile("offline_model", model_text(0.98)).revision
+
+
+def test_store_saves_immutable_revisions_and_production_is_active(tmp_path: Path) -> None:
+    store = KnobStore(REPO / "prompts", tmp_path)
+    default = store.get("offline_model")
+    draft = KnobFile("offline_model", model_text(0.99))
+    rev = store.save(draft, note="strict judge")
+    assert store.get("offline_model") == default  # saving does not activate
+    store.labels.move("offline_model", PRODUCTION, rev)
+    assert KnobStore(REPO / "prompts", tmp_path).get("offline_model") == draft  # survives a reopen
+    assert [r.revision for r in store.history("offline_model")] == [default.revision, rev]
+    assert store.active_set().revisions()["offline_model"] == rev
+    with pytest.raises(KnobError):
+        store.save(KnobFile("offline_model", "[judge]\nthreshold = -1\n"))
+
+
+def test_offline_model_reads_the_knob_set_of_each_request(tmp_path: Path, minilm) -> None:
+    from querylab.offline import OfflineLLM
+
+    store = KnobStore(REPO / "prompts", tmp_path)
+    llm = OfflineLLM(minilm, REPO / "prompts", knobs=store)
+    docs = ["Refunds are accepted within 30 days of delivery. The refund is paid to the original card."]
+    request = LLMRequest(task="judge", system="", user="", variables={"question": "How many days do I have to ask for a refund?", "_documents": docs})
+    assert llm.complete(request).text.lower().startswith("yes")
+    strict = store.active_set().with_(KnobFile("offline_model", model_text(0.99)))
+    drafted = LLMRequest(task="judge", system="", user="", variables={**request.variables, "_knobs": strict})
+    assert llm.complete(drafted).text.lower().startswith("no")  # a draft for one request
+    assert llm.complete(request).text.lower().startswith("yes")  # ... leaves the active knobs alone
+    store.labels.move("offline_model", PRODUCTION, store.save(strict["offline_model"]))
+    assert llm.complete(request).text.lower().startswith("no")  # activated: the next request reads it, no restart
+    assert llm.with_knobs(store.active_set().with_(store.defaults["offline_model"])).complete(request).text.lower().startswith("yes")
+
+
+def test_route_example_embeddings_are_cached_by_revision(tmp_path: Path, minilm) -> None:
+    from querylab.offline import OfflineLLM
+
+    llm = OfflineLLM(minilm, REPO / "prompts", knobs=KnobStore(REPO / "prompts", tmp_path))
+    base = llm.current_knobs()
+    other = base.with_(KnobFile("offline_model", model_text(0.7)))
+    assert llm.parts(other).router.matrix is llm.parts(base).router.matrix  # same examples: not re-embedded
+    assert llm.parts(other).judge.threshold == 0.7 and llm.parts(base).judge.threshold == 0.5
