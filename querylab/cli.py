@@ -243,6 +243,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rerank", action="store_true", help="retrieval: also measure the model's rerank of the fused list (channel 'reranked')")
     p.add_argument("--json-out")
     _backend_option(p)
+    p.add_argument("--ab", action="append", metavar="NAME=PATH",
+                   help="A/B: arm A is the active configuration, arm B the same with this template or knob file (repeatable)")
+    p.add_argument("--noise-floor", action="store_true", help="A/B: also run arm A twice (A/A), even for a deterministic backend")
     p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("calibrate", help="calibrate the offline judge on a set's val split (--write saves the choice)")

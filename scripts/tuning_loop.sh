@@ -23,7 +23,7 @@ r = regression.flag_judge(Path(os.environ["QUERYLAB_DATA_DIR"]), t, True)
 print("flagged as false negative ->", r.path, r.case_id, r.added)
 PY
 echo "== 2. knob draft: val-calibrated judge weights"
-.venv/bin/python -m querylab prompts show offline_model | sed -e 's/^threshold = 0.50 /threshold = 0.6237 /' -e 's/^coverage_weight = 0.5 /coverage_weight = 0.0 /' > $OUT/offline_model.toml
+.venv/bin/python -m querylab prompts show offline_model | sed -e 's/^threshold = [0-9.]* /threshold = 0.6237 /' -e 's/^coverage_weight = [0-9.]* /coverage_weight = 0.0 /' > $OUT/offline_model.toml
 diff <(.venv/bin/python -m querylab prompts show offline_model) $OUT/offline_model.toml || true
 .venv/bin/python -m querylab ask "$Q" --tenant acme --json --template offline_model=$OUT/offline_model.toml > $OUT/turn_b.json
 python3 -c "

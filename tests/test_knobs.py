@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 def model_text(threshold: float) -> str:
     text = (REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8")
-    return text.replace("threshold = 0.50 ", f"threshold = {threshold} ", 1)
+    return text.replace("threshold = 0.43 ", f"threshold = {threshold} ", 1)
 
 
 @pytest.mark.parametrize("name,text,words", [
@@ -85,4 +86,5 @@ def test_route_example_embeddings_are_cached_by_revision(tmp_path: Path, minilm)
     base = llm.current_knobs()
     other = base.with_(KnobFile("offline_model", model_text(0.7)))
     assert llm.parts(other).router.matrix is llm.parts(base).router.matrix  # same examples: not re-embedded
-    assert llm.parts(other).judge.threshold == 0.7 and llm.parts(base).judge.threshold == 0.5
+    shipped = tomllib.loads((REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))["judge"]["threshold"]
+    assert llm.parts(other).judge.threshold == 0.7 and llm.parts(base).judge.threshold == shipped

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn
 from querylab.eval.datasets import RetrievalSet
-from querylab.eval.runner import effective_split, load_cases, set_key
+from querylab.eval.public_sets import effective_split, load_cases, set_key
 from querylab.eval.stats import mcnemar, paired_bootstrap
 
 logger = logging.getLogger(__name__)

@@ -320,3 +320,25 @@ def resolve_set(kind: str, name_or_path: str | Path, split: str | None = None, *
     if chosen != "all":
         loaded = [c for c in loaded if split_of(c.id) == chosen]
     return _sample(loaded, lambda c: c.id, limit)
+
+
+# -- what the runners share: the split evaluated, the cache namespace, the cases -----------------------------
+
+def effective_split(kind: str, set_name: str, split: str | None) -> str:
+    """The split actually evaluated: the given one, else the public set's default, else ``all``."""
+    if split is not None:
+        return split
+    spec = PUBLIC_SETS.get((kind, str(set_name)))
+    return spec.default_split if spec is not None else "all"
+
+
+def set_key(kind: str, set_name: str) -> str:
+    """Cache namespace of a set: ``kind:name`` for public sets, ``kind:<absolute path>`` for files."""
+    if (kind, str(set_name)) in PUBLIC_SETS:
+        return f"{kind}:{set_name}"
+    return f"{kind}:{Path(set_name).resolve()}"
+
+
+def load_cases(kind: str, set_name: str, split: str | None = None, limit: int | None = None) -> Any:
+    """`resolve_set` with the kind checked; raises `DatasetError` with the file and line on bad data."""
+    return resolve_set(kind, set_name, split, limit=limit)

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from querylab.config import Settings
 from querylab.eval.context import DEFAULT_PRESETS, EvalConfig, EvalContext, ProgressFn
 from querylab.eval.datasets import DatasetError, RetrievalSet
-from querylab.eval.public_sets import PUBLIC_SETS, resolve_set
+from querylab.eval.public_sets import PUBLIC_SETS, effective_split, load_cases, resolve_set, set_key  # noqa: F401 (re-exported)
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from querylab.engine import Engine
@@ -42,26 +42,6 @@ logger = logging.getLogger(__name__)
 
 EXIT_UNREADABLE_SET = 2
 EXIT_FAILED = 1
-
-
-def effective_split(kind: str, set_name: str, split: str | None) -> str:
-    """The split actually evaluated: the given one, else the public set's default, else ``all``."""
-    if split is not None:
-        return split
-    spec = PUBLIC_SETS.get((kind, str(set_name)))
-    return spec.default_split if spec is not None else "all"
-
-
-def set_key(kind: str, set_name: str) -> str:
-    """Cache namespace of a set: ``kind:name`` for public sets, ``kind:<absolute path>`` for files."""
-    if (kind, str(set_name)) in PUBLIC_SETS:
-        return f"{kind}:{set_name}"
-    return f"{kind}:{Path(set_name).resolve()}"
-
-
-def load_cases(kind: str, set_name: str, split: str | None = None, limit: int | None = None) -> Any:
-    """`resolve_set` with the kind checked; raises `DatasetError` with the file and line on bad data."""
-    return resolve_set(kind, set_name, split, limit=limit)
 
 
 def run_eval(
@@ -254,7 +234,7 @@ def run_ab_command(args: argparse.Namespace, settings: Settings, bar: ProgressFn
     except DraftError as exc:
         sys.stderr.write(f"error: --ab {exc}\n")
         return EXIT_BAD_FILE
-    preset = getattr(args, "preset", "guarded") or "guarded"
+    preset = getattr(args, "preset", None) or DEFAULT_PRESETS[args.kind]
     rerank = bool(getattr(args, "rerank", False))
     config_a = EvalConfig(preset=preset, rerank=rerank, label="A (active)")
     config_b = EvalConfig(preset=preset, rerank=rerank, templates={d.name: d for d in drafts},

@@ -8,6 +8,7 @@ own chat turn where it needs one, so tests do not depend on each other's order.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 import types
@@ -160,9 +161,11 @@ def test_knob_revision_activated_in_the_browser_flips_the_next_turn(data_dir: Pa
     assert not at.exception, at.exception
     editor = at.text_area(key="ql-draft-offline_model-text")
     original = editor.value
-    editor.set_value(original.replace("threshold = 0.50 ", "threshold = 9 ", 1)).run()
+    judge_threshold = re.compile(r"(?m)^threshold = [0-9.]+")  # the first `threshold` is the [judge] section's
+    assert judge_threshold.search(original)
+    editor.set_value(judge_threshold.sub("threshold = 9", original, count=1)).run()
     assert any("threshold" in e.value for e in at.error) and at.button(key="ql-prompt-save").disabled  # validated as you type
-    at.text_area(key="ql-draft-offline_model-text").set_value(original.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    at.text_area(key="ql-draft-offline_model-text").set_value(judge_threshold.sub("threshold = 0.99", original, count=1)).run()
     at.button(key="ql-prompt-rerun").click().run()  # the draft on the last turn, side by side, stage by stage
     rerun = at.session_state["ql_prompt_rerun"]
     assert rerun["old"].judge.verdict == "yes" and rerun["new"].judge.verdict == "no"
@@ -355,7 +358,7 @@ def test_replay_an_older_turn_on_the_traces_page(data_dir: Path) -> None:
     at.switch_page("pages/prompts.py").run()  # a knob draft in this session (not saved)
     at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
     editor = at.text_area(key="ql-draft-offline_model-text")
-    editor.set_value(editor.value.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    editor.set_value(editor.value.replace("threshold = 0.43 ", "threshold = 0.99 ", 1)).run()
     at.switch_page("pages/traces.py").run()
     table = at.dataframe(key="ql-tr-table").value
     row = int(table.index[table["turn_id"] == older.turn_id][0])
@@ -382,11 +385,12 @@ def test_ab_of_revisions_on_the_regression_set_then_promote(data_dir: Path) -> N
     at.switch_page("pages/prompts.py").run()
     at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
     editor = at.text_area(key="ql-draft-offline_model-text")
-    editor.set_value(editor.value.replace("threshold = 0.50 ", "threshold = 0.99 ", 1)).run()
+    editor.set_value(editor.value.replace("threshold = 0.43 ", "threshold = 0.99 ", 1)).run()
     draft_rev = at.session_state["ql_drafts"]["offline_model"].revision
     at.switch_page("pages/evaluate.py").run()
     at.segmented_control(key="ql-ev-kind").set_value("judge").run()
-    assert str(data_dir / "regression" / "judge.jsonl") == at.selectbox(key="ql-ev-set-judge").value
+    chosen_set = at.selectbox(key="ql-ev-set-judge").value  # the flagged cases this viewer may see (turn_access)
+    assert chosen_set.startswith(str(data_dir / "regression")) and chosen_set.endswith("judge.jsonl")
     at.multiselect(key="ql-ab-b-over-names").set_value(["offline_model"]).run()
     at.button(key="ql-ab-run").click().run()
     assert not at.exception, at.exception
