@@ -6,7 +6,8 @@ Every function here takes scores of the calibration split only; the runner appli
 threshold, y = the two error rates) and show where the chosen point sits.
 
 Two calibrations:
-- the offline judge (`CoverageJudge`): score = w * coverage + (1 - w) * rescaled best-sentence cosine;
+- the offline judge (`CoverageJudge`): score = w * coverage + (1 - w) * rescaled best-sentence cosine
+  minus the constraint penalty of each case (the penalty knobs are configured, not swept here);
   for each coverage weight w on a grid the best threshold is found by `metrics.threshold_sweep` /
   `metrics.pick_threshold` (balanced accuracy), and the (w, threshold) pair with the best balanced
   accuracy wins (ties: the smaller w, i.e. the simpler score);

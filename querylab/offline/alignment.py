@@ -21,7 +21,7 @@ from typing import Sequence
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
-from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers
+from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
 #: Qualifier heads that are alternatives to one another: naming another one is a different value.
@@ -105,7 +105,7 @@ class Alignment:
 class _Doc:
     text: str
     folded: str
-    stems: set[str] = field(default_factory=set)
+    stems: frozenset[str] = field(default_factory=frozenset)
 
     @property
     def words(self) -> list[str]:
@@ -246,7 +246,7 @@ class Aligner:
         return out
 
     def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "") -> Alignment:
-        docs = [_Doc(d, norm_name(d), {stem(w) for w in words(d)}) for d in documents]
+        docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in qc.constraints], answer_type=qc.answer_type)
         question_names = {norm_name(c.text).strip() for c in qc.constraints if c.kind == "entity"} | {fold(w) for w in words(qc.question)}
@@ -254,7 +254,7 @@ class Aligner:
         topic = {stem(t) for t in qc.topic}
 
         def window_score(w: Window) -> float:
-            ws = {stem(t) for t in words(w.text)}
+            ws = stem_set(w.text)
             local = sum(1 for c in qc.constraints if self._status_in(c, w.text, _Doc(w.text, norm_name(w.text), ws)) == MATCHED)
             cover = len(topic & ws) / len(topic) if topic else 0.0
             near_best = 0.5 if best_sentence and best_sentence in w.text else 0.0
@@ -262,7 +262,7 @@ class Aligner:
             return local + cover + near_best + answer - 0.01 * len(w.text) / 200
 
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
-        best_stems = {stem(t) for t in words(best.text)}
+        best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
         span, unit_conflict = answer_span(qc, best.text, question_names)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
@@ -273,7 +273,7 @@ class Aligner:
         if match.status not in (MATCHED, IN_DOCUMENT) or match.constraint.kind not in ("qualifier", "entity"):
             return match
         naming = [s for d in documents for s in sentences(d)
-                  if self._status_in(match.constraint, s, _Doc(s, norm_name(s), {stem(w) for w in words(s)})) == MATCHED]
+                  if self._status_in(match.constraint, s, _Doc(s, norm_name(s), stem_set(s))) == MATCHED]
         if naming and all(_EXCLUSION.search(s) for s in naming):
             return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")
         return match
@@ -309,7 +309,7 @@ class Aligner:
 
     def _match(self, c: Constraint, docs: list[_Doc], best: Window, question_names: set[str]) -> Match:
         best_doc = docs[best.doc]
-        if self._status_in(c, best.text, _Doc(best.text, norm_name(best.text), {stem(w) for w in words(best.text)})) == MATCHED:
+        if self._status_in(c, best.text, _Doc(best.text, norm_name(best.text), stem_set(best.text))) == MATCHED:
             return Match(c, MATCHED)
         if c.kind == "negation":  # an exception or a "not" must stand in the passage that answers
             return Match(c, MISSING)
@@ -344,7 +344,7 @@ class Aligner:
         if c.kind == "qualifier":
             for group in _QUALIFIER_GROUPS:
                 if c.value in group:
-                    window_stems = {stem(w) for w in words(window)}
+                    window_stems = stem_set(window)
                     siblings = sorted(g for g in group if g != c.value and (g in window_stems or f" {g} " in norm_name(window)))
                     return ", ".join(siblings[:2])
         return ""

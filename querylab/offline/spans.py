@@ -9,7 +9,9 @@ topic, not the answer: "Business travellers are covered by … Harbor Mutual" do
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from querylab.lexicon import stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
 
@@ -22,9 +24,21 @@ ROLES = re.compile(r"\b(?:manager|director|head|team|lead|department|officer|sup
                    r"People team|Finance|Security|Procurement|Legal|controller|owner|approver)s?\b")
 
 
+#: Texts whose normal form and stems are remembered: the judge aligns the same sentences in many windows,
+#: and an evaluation judges many questions against one paragraph.
+MEMO_SIZE = 16384
+
+
+@lru_cache(maxsize=MEMO_SIZE)
 def norm_name(text: str) -> str:
     """Lower case, no accents, punctuation as spaces, possessives dropped, padded: for whole-word matching."""
     return " " + " ".join(re.sub(r"[^\w\s]", " ", re.sub(r"['’]s\b", "", fold(text))).split()) + " "
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def stem_set(text: str) -> frozenset[str]:
+    """The stems of every word of ``text``."""
+    return frozenset(stem(w) for w in words(text))
 
 
 def numbers(text: str) -> list[tuple[str, str, str]]:
