@@ -35,6 +35,15 @@ _OWN_OBJECT = re.compile(
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
 _PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
+# Questions about the rules that mention the user's own object without naming one ("who approves my claim
+# while my manager is out?", "is there a fee if I cancel my order after 1 hour?"): policy, not a look-up.
+_POLICY_FORM = re.compile(
+    r"\bwhat\s+happens\s+(?:to|with)\b[^?]{0,40}\b(?:if|when|once)\b|\bwhat\s+happens\s+(?:if|when)\b|\bwhat\s+if\b"
+    r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
+    r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
+    r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b",
+    re.I,
+)
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 _ACTION_VERB = ACTION_VERB
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
@@ -143,7 +152,7 @@ class ExampleRouter:
         if not _ACTION_VERB.search(spelled) and not _ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
         own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
-        if not own or (_PROCEDURAL.search(evidence) and not _OBJECT_ID.search(evidence)):
+        if not own or ((_PROCEDURAL.search(evidence) or _POLICY_FORM.search(evidence)) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
         if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
             # A look-up vote with the request for the change spelled out ("I want a refund for order
