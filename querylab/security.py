@@ -136,7 +136,7 @@ _ASKS_ASSISTANT = re.compile(
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
-    r"|(?:a|an|the)\s+(?:full\s+)?(?:list|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
+    r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
     r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b"
     r"|[,.;:!?]\s*(?:please\s+)?(?:do\s+it|go\s+ahead|make\s+it\s+happen|handle\s+it|process\s+it|take\s+care\s+of\s+it)\b",
     re.I,

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from querylab.lexicon import content_terms
+from querylab.offline.route_rules import meaningful_terms
 
 # Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
 _DEICTIC = re.compile(
@@ -122,7 +123,7 @@ def find_reference(question: str) -> Reference | None:
     m = next((p for p in _PRONOUN.finditer(stripped) if p.group(0).lower() != "that" or _points_back(stripped, p.start())), None)
     # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
     # points into the same sentence; only one that stands where the object should be points back.
-    if m and len(content_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
+    if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
         return Reference(m.group(0), False)
     return None
 
