@@ -41,7 +41,8 @@ _POLICY_FORM = re.compile(
     r"\bwhat\s+happens\s+(?:to|with)\b[^?]{0,40}\b(?:if|when|once)\b|\bwhat\s+happens\s+(?:if|when)\b|\bwhat\s+if\b"
     r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
     r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
-    r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b",
+    r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b"
+    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b",
     re.I,
 )
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
