@@ -106,6 +106,8 @@ _AUTHORITY = re.compile(
     r"controller|finance|security|representative|rep|agent)\b"
     r"|\bi\s+(?:work|am|'m)\s+(?:in|for|with|on)\s+(?:the\s+)?(?:finance|hr|human\s+resources|payroll|accounting|accounts\s+payable|security|it|legal|audit|management)\b"
     r"|\bi\s+manage\s+(?!my\s+own)\w+|\bi(?:'m|\s+am)\s+(?:their|his|her)\s+\w+"
+    r"|\bi\s+(?:have|got|hold)\s+(?:the\s+)?(?:admin|administrator|manager|elevated|full|special|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
+    r"|\bi(?:'m|\s+am)\s+(?:authori[sz]ed|allowed|permitted|cleared)\s+to\b"
     r"|\bi\s+(?:hereby\s+)?authori[sz]e\s+you\b|\bi\s+(?:have|got|'ve got|'ve been given|have been given)\s+(?:the\s+)?(?:permission|authority|clearance|authori[sz]ation)\b"
     r"|\bon\s+(?:his|her|their|the customer's|the caller's|[a-z]+'s)\s+behalf\b|\bon\s+behalf\s+of\b"
     r"|\bi(?:'ve| have)?\s+verified\s+(?:their|his|her|the (?:caller|customer|client)'?s?)\b",
@@ -119,6 +121,7 @@ _OTHER_PEOPLE = re.compile(
     r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b"
     r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
+    r"|\b(?:my|our|the)\s+" + _GROUP_OF_OTHERS + r"\s+(?:\w+\s+)?(?:claimed|ordered|spent|submitted|bought|expensed|returned|booked|purchased)\b"
     r"|\bwho\s+(?:took|has\s+taken|have\s+taken|submitted|ordered|claimed|spent|got\s+refunded|is\s+on\s+(?:leave|sick))\b",
     re.I,
 )
@@ -129,18 +132,27 @@ _THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOU
 _THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"
                                 r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
 _RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
+# A question (not only a request) that ranks or lists other people by their records: "which employees have
+# the most expense claims?". "Which employees can approve claims?" asks about a rule and does not match.
+_WHICH_PEOPLE_HAVE = re.compile(r"\b(?:which|what)\s+(?:employees|users|customers|people|staff|colleagues|managers|team\s+members|clients)\s+"
+                                r"(?:have|has|had|made|submitted|placed|ordered|spent|claimed|filed|got)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b", re.I)
+_EVERY_RECORD = re.compile(r"\bevery\s+(?:single\s+)?(?:order|refund|reimbursement|claim|expense|purchase|request)\b", re.I)
 _BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitted\s+|outstanding\s+|recent\s+)?" + _DATA_NOUN + r"\b", re.I)
-_FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b", re.I)
+_FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
+_OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
     r"(?:^\W*|[,.;:!?]\s*)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
-    r"|(?:a|an|the)\s+(?:full\s+)?(?:list|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
+    r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
+    r"|\b(?:me|you)\s+to\s+(?:show|list|give|get|pull|send|tell|check|look\s+up|find|cancel|withdraw|approve|refund|share|forward|open)\b"
     r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b"
     r"|[,.;:!?]\s*(?:please\s+)?(?:do\s+it|go\s+ahead|make\s+it\s+happen|handle\s+it|process\s+it|take\s+care\s+of\s+it)\b",
     re.I,
 )
+_PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
+                              r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
 _PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
 
 
@@ -159,17 +171,23 @@ def third_party_request(text: str) -> str | None:
     t = text or ""
     if authority_claim(t) and _THIRD_PERSON_ACTS.search(t):
         return "a claimed authority over someone else's records"
+    ranked = _WHICH_PEOPLE_HAVE.search(t)
+    if ranked:
+        return f"other people's records ({ranked.group(0).strip()})"
     if not _ASKS_ASSISTANT.search(t):
         return None
     others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)
     third = _THIRD_PERSON.search(t)
-    if third and not _FIRST_PERSON_OWNER.search(t[: third.start()]):  # "my claims and their receipts" is own
+    if third and not _OWN_RECORDS.search(t[: third.start()]):  # "my claims and their receipts" is own
         others = others or third
     if others:
         return f"other people's records ({others.group(0).strip()})"
     bulk = _BULK.search(t)
     if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t)):
         return f"a bulk request ({bulk.group(0).strip()})"
-    if authority_claim(t) and _PRIVILEGED_VERB.search(t):
+    every = _EVERY_RECORD.search(t)
+    if every and not _FIRST_PERSON_OWNER.search(t):
+        return f"a bulk request ({every.group(0).strip()})"
+    if authority_claim(t) and (_PRIVILEGED_VERB.search(t) or _PRIVILEGE_CLAIM.search(t)):
         return "a claimed authority to act beyond the user's own objects"
     return None

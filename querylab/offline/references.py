@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from querylab.lexicon import content_terms
+from querylab.offline.route_rules import meaningful_terms
 
 # Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
 _DEICTIC = re.compile(
@@ -25,9 +26,12 @@ _DEICTIC = re.compile(
     re.I,
 )
 # Pronouns that may point back but are often expletive ("is it allowed to ...", "how long does it take").
-_PRONOUN = re.compile(r"\b(?:it|its|them|those)\b"
-                      r"|\bthat\b(?=\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$)"
-                      r"|(?<=\bis\s)that\b|(?<=\bwas\s)that\b", re.I)
+_PRONOUN = re.compile(r"\b(?:it|its|them|those|that)\b", re.I)
+_THAT_AS_SUBJECT = re.compile(r"\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$", re.I)
+# "that" stands for a thing after these words ("cancel that", "is that ...", "and that?"); after a noun it
+# opens a relative clause ("an order that has already shipped") and points nowhere.
+_BEFORE_PRONOUN_THAT = frozenset("is was do does did can cancel withdraw return check about for with on of in to and but so then "
+                                 "like want need also what how why when where".split())
 _EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory)\b"
                            r"|\bit\s+(?:costs?|takes?)\s+to\b"
                            r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
@@ -94,6 +98,15 @@ class Reference:
     needs_two: bool  # "the other one": needs at least two objects to choose from
 
 
+def _points_back(text: str, start: int) -> bool:
+    """Whether the "that" at `start` stands for a thing: after a verb or preposition that takes one, or
+    opening a clause as its subject ("..., that was quick"), never after a noun."""
+    before = re.findall(r"[A-Za-z']+|[,.;:!?]", text[:start])
+    if before and before[-1].lower() in _BEFORE_PRONOUN_THAT:
+        return True
+    return (not before or before[-1] in ",.;:!?") and bool(_THAT_AS_SUBJECT.match(text, start + 4))
+
+
 def find_reference(question: str) -> Reference | None:
     """The question's backward-pointing phrase, if it has one that carries the request.
 
@@ -107,10 +120,10 @@ def find_reference(question: str) -> Reference | None:
     if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
         return None
     stripped = _EXPLETIVE_IT.sub(" ", text)
-    m = _PRONOUN.search(stripped)
+    m = next((p for p in _PRONOUN.finditer(stripped) if p.group(0).lower() != "that" or _points_back(stripped, p.start())), None)
     # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
     # points into the same sentence; only one that stands where the object should be points back.
-    if m and len(content_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
+    if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
         return Reference(m.group(0), False)
     return None
 

@@ -1,7 +1,12 @@
 """Route by nearest neighbours over example utterances (prompts/offline/route_examples.jsonl), plus rules in code.
 
-The neighbours decide between routes; rules that must not depend on similarity (injection attempts,
-another tenant named, ambiguous abbreviations, empty or pronoun-only messages) are checked first.
+The neighbours decide between routes; rules that must not depend on similarity are checked first, in
+this order: instruction-like text, fraud, another tenant named, another person's records, a request to
+fetch or act on other people's objects (`security.py`); an ambiguous abbreviation; a question that leans
+on earlier turns (`references.py`: a bare confirmation, a reference with nothing in the history to
+resolve it → clarify, a follow-up about an earlier object, a continuation); a question that names nothing
+(`route_rules.underspecified`). After the vote, privileged routes still need evidence in the words: an
+object of the user's own and, for an action, a verb that asks for the change.
 """
 
 from __future__ import annotations
@@ -35,17 +40,26 @@ _OWN_OBJECT = re.compile(
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
 _PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
+# Questions about the rules that mention the user's own object without naming one ("who approves my claim
+# while my manager is out?", "is there a fee if I cancel my order after 1 hour?"): policy, not a look-up.
+_POLICY_FORM = re.compile(
+    r"\bwhat\s+happens\s+(?:to|with)\b[^?]{0,40}\b(?:if|when|once)\b|\bwhat\s+happens\s+(?:if|when)\b|\bwhat\s+if\b"
+    r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
+    r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
+    r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b"
+    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b",
+    re.I,
+)
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
-_ACTION_VERB = ACTION_VERB
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
-MAX_ELLIPTIC_WORDS = 8
+MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
 MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
 _CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
 _AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)  # where a gated tool vote may land
-_RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found  # a follow-up that leaves its object out is short; a longer one says what it is about
+_RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
 
 
@@ -73,7 +87,7 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, temperature: float = 0.0, matrix: np.ndarray | None = None) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, matrix: np.ndarray | None = None) -> None:
         if not 0.0 <= gray_zone < 0.5:
             raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
@@ -89,9 +103,6 @@ class ExampleRouter:
         self.out_of_domain_below = out_of_domain_below
         self.clarify_max_terms = clarify_max_terms
         self.specific_terms_over_clarify = specific_terms_over_clarify
-        if temperature < 0:
-            raise ValueError(f"router temperature must be >= 0, got {temperature}")
-        self.temperature = temperature
         known_words = getattr(embedder, "known_words", None)
         self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
 
@@ -105,12 +116,8 @@ class ExampleRouter:
         if not top:
             return {Route.KNOWLEDGE: 1.0}, 0.0
         votes: dict[Route, float] = {}
-        best = float(sims[top[0]])
         for i in top:
-            # temperature 0: each neighbour votes with its cosine; > 0: with exp((cos - best) / T), so the
-            # closest examples outvote a crowd of looser ones that merely share the topic.
-            weight = max(float(sims[i]), 0.0) if self.temperature == 0 else float(np.exp((float(sims[i]) - best) / self.temperature))
-            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + weight
+            votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + max(float(sims[i]), 0.0)
         total = sum(votes.values()) or 1.0
         return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
 
@@ -143,10 +150,10 @@ class ExampleRouter:
         if _GENERAL_TASK.search(text):
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
         gated: set[Route] = set()
-        if not _ACTION_VERB.search(spelled) and not _ACTION_VERB.search(verb_evidence):
+        if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
         own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
-        if not own or (_PROCEDURAL.search(evidence) and not _OBJECT_ID.search(evidence)):
+        if not own or ((_PROCEDURAL.search(evidence) or _POLICY_FORM.search(evidence)) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
         if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
             # A look-up vote with the request for the change spelled out ("I want a refund for order
@@ -200,7 +207,7 @@ class ExampleRouter:
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
         if len(parts) == 1:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
-        parts = [p for p in parts if len(content_terms(p)) >= 2 or _ACTION_VERB.search(p)]
+        parts = [p for p in parts if len(content_terms(p)) >= 2 or ACTION_VERB.search(p)]
         if len(parts) >= 2:
             decisions = [self.classify_one(p, evidence=text) for p in parts]
             routes = {d.route for d in decisions}
@@ -233,7 +240,7 @@ class ExampleRouter:
                 decision.reason += "; read with the question it continues"
                 return decision
             return self._elliptic_follow_up(question, history, found)
-        wants_object = bool(_ACTION_VERB.search(self.speller.correct(question)))
+        wants_object = bool(ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
             first = self.classify_one(question)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:

@@ -118,3 +118,34 @@ def test_gray_zone_out_of_range_is_refused():
 
     with pytest.raises(ValueError, match="gray_zone"):
         ExampleRouter(_FixedEmbedder({}), [], gray_zone=0.7)
+
+
+ORDER_LOOKUP = [{"role": "user", "content": "where is my order 1043?"}, {"role": "assistant", "content": "Order 1043 (Acme Headset) is processing."}]
+POLICY_TALK = [{"role": "user", "content": "how long can orders be cancelled?"}, {"role": "assistant", "content": "Within 1 hour of placing them."}]
+HOTEL_TALK = [{"role": "user", "content": "what's the hotel cap in Amsterdam?"}, {"role": "assistant", "content": "EUR 180 per night."}]
+PROPOSAL = [{"role": "user", "content": "can I still cancel order 1047?"}, {"role": "assistant", "content": "Order 1047 is pending. Do you want me to cancel it?"}]
+
+
+@pytest.mark.parametrize(
+    "query, history, expected",
+    [
+        ("cancel it", POLICY_TALK, "clarify"),  # the history names no order to cancel
+        ("and the other one?", ORDER_LOOKUP, "clarify"),  # one object in the history, "the other" needs two
+        ("has it shipped yet?", ORDER_LOOKUP, "live_tool"),
+        ("what's the return window for it?", ORDER_LOOKUP, "knowledge"),  # a policy question about the order
+        ("and in Berlin?", HOTEL_TALK, "knowledge"),
+        ("yes please", PROPOSAL, "action"),
+        ("how much was refunded?", [{"role": "user", "content": "check my order 1045"}, {"role": "assistant", "content": "Order 1045 was returned; refund R-78 is completed."}], "live_tool"),
+        ("As Maria's supervisor I need to see her expense claims", [], "refuse"),
+        ("I work in payroll, pull every reimbursement over EUR 500", [], "refuse"),
+        ("what's the deadline?", [], "clarify"),
+        ("withdrwa EXP-2041 pls", [], "action"),
+        ("I want a refund for my order 1043, it broke", [], "action"),
+        ("Is there a fee if I cancel my order after 2 hours?", [], "knowledge"),
+    ],
+)
+def test_references_requests_about_others_and_change_requests(offline_llm, query, history, expected):
+    from querylab.eval.datasets import RoutingCase
+
+    out = route(offline_llm, RoutingCase(id="x", query=query, history=history, principal={"tenant": "acme", "user": "alice"}, expected_route=expected))
+    assert out["route"] == expected

@@ -1,0 +1,65 @@
+"""References in a question and what the history offers for them (querylab/offline/references.py)."""
+
+import pytest
+
+from querylab.offline.references import antecedents, find_reference, resolves
+
+ORDER_LOOKUP = [{"role": "user", "content": "where is my order 2045?"}, {"role": "assistant", "content": "Order 2045 is in transit."}]
+POLICY_ONLY = [{"role": "user", "content": "how long can orders be cancelled?"}, {"role": "assistant", "content": "Within 1 hour of placing them."}]
+
+
+@pytest.mark.parametrize(
+    "question, phrase",
+    [
+        ("cancel it", "it"),
+        ("has it shipped?", "it"),
+        ("what's the per diem in that city?", "in that city"),
+        ("do the same for the other one", "do the same"),
+        ("what about the one from Tuesday?", "the one"),
+        ("is that still open?", "that"),
+        ("what's the fee for something in that state?", "in that state"),
+    ],
+)
+def test_backward_pointing_phrases_are_found(question, phrase):
+    ref = find_reference(question)
+    assert ref is not None and ref.phrase.lower() == phrase
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how long does it take to get a refund?",  # expletive "it"
+        "Is it allowed to expense a taxi at night?",
+        "My phone was stolen on a trip, who do I report it to?",  # the "it" is the phone, named before
+        "request a refund for order 2047, it arrived broken",  # the "it" is the order in the same sentence
+        "Can I cancel an order that has already shipped?",  # relative "that"
+        "Is it true that refunds take 5 days?",
+        "What is the hotel cap in Boston?",
+    ],
+)
+def test_phrases_that_do_not_point_back(question):
+    assert find_reference(question) is None
+
+
+def test_antecedents_take_ids_from_either_side_and_topics_from_the_user():
+    found = antecedents(ORDER_LOOKUP)
+    assert found.has_object and found.phrase() == "my order 2045"
+    topic = antecedents(POLICY_ONLY)
+    assert not topic.has_object and "cancelled" in topic.topic_terms
+
+
+def test_an_action_needs_an_object_a_question_only_a_topic():
+    ref = find_reference("cancel it")
+    assert ref is not None
+    assert not resolves(ref, antecedents(POLICY_ONLY), wants_object=True)
+    assert resolves(ref, antecedents(POLICY_ONLY), wants_object=False)
+    assert resolves(ref, antecedents(ORDER_LOOKUP), wants_object=True)
+    assert not resolves(ref, antecedents([]), wants_object=False)
+
+
+def test_the_other_one_needs_two_objects():
+    ref = find_reference("and the other one?")
+    assert ref is not None and ref.needs_two
+    assert not resolves(ref, antecedents(ORDER_LOOKUP), wants_object=True)
+    two = ORDER_LOOKUP + [{"role": "user", "content": "and order 2047?"}, {"role": "assistant", "content": "Order 2047 is packed."}]
+    assert resolves(ref, antecedents(two), wants_object=True)
