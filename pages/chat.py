@@ -7,6 +7,7 @@ computed when it is opened.
 
 from __future__ import annotations
 
+import time
 import uuid
 
 import streamlit as st
@@ -73,7 +74,8 @@ if pending is not None and hasattr(engine, "confirm_action"):
         st.info(done)
     else:
         with st.container(border=True):
-            st.markdown(f"**Confirm this action?** {pending.summary}")
+            expires = f" (expires at {time.strftime('%H:%M', time.localtime(pending.expires_at))})" if getattr(pending, "expires_at", None) else ""
+            st.markdown(f"**Confirm this action?** {pending.summary}{expires}")
             st.button("Confirm", type="primary", key=f"ql-confirm-{pending.token}", on_click=confirm_action, args=(pending.token,))
 
 if hasattr(engine.tools, "pending_actions"):

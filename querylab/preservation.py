@@ -99,7 +99,7 @@ NUMBER = re.compile(
     rf"(?:\s?(?P<cur2>\b(?:{_CUR_WORD_RE})\b))?",
     re.I,
 )
-_WORD = re.compile(r"[A-Za-z][A-Za-z&'’-]*[A-Za-z]|[A-Za-z]")
+_WORD = re.compile(r"[^\W\d_]+(?:[&'’-][^\W\d_]+)*")  # letters of any script: "Hernández" is one word
 _SENTENCE_END = re.compile(r"[.!?:;\n]\s*$|^\s*$")
 
 
@@ -316,7 +316,7 @@ def facts(text: str, vocabulary: Vocabulary | None = None, glossary: Mapping[str
         elif key not in STOPWORDS and key not in NEGATIONS:
             names.append(word)
     times += [w for w in (x.lower() for x in _WORD.findall(masked)) if w in TIME_WORDS]
-    words = tuple(w.lower().strip(".,'’-") for w in re.findall(r"[A-Za-z0-9][A-Za-z0-9.,'’-]*|[$€£¥]", text))
+    words = tuple(w.lower().strip(".,'’-") for w in re.findall(r"[^\W_][\w.,'’-]*|[$€£¥]", text))
     return Facts(tuple(numbers), tuple(dates), tuple(dict.fromkeys(times)), tuple(versions), tuple(dict.fromkeys(ids)),
                  tuple(dict.fromkeys(names)), words)
 

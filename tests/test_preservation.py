@@ -64,6 +64,13 @@ def test_faithful_rewrites_pass(original: str, rewrite: str) -> None:
     assert missing_protected(original, rewrite) == []
 
 
+def test_names_in_any_script_are_whole_words() -> None:
+    q = "Where are Gila monsters found, in the country of Sergio Tolento Hernández's party?"
+    assert missing_protected(q, q) == []
+    assert missing_protected(q, "Gila monsters country of Sergio Tolento party") == ["Hernández"]
+    assert "Purkyně" in facts("the city where Karel Purkyně died").names
+
+
 def test_first_word_names_use_the_corpus_vocabulary() -> None:
     vocab = Vocabulary.from_texts(["The hotel cap in Berlin is 150 EUR.", "Book your travel through the portal. Rooms are booked early."])
     assert "Berlin" in facts("Berlin hotel cap", vocab).names
@@ -226,6 +233,12 @@ def test_generated_lossy_rewrites_are_all_rejected() -> None:
         if not missing_protected(q, bad):
             accepted.append((kind, q, bad))
     assert accepted == [], f"{len(accepted)} of {N_LOSSY} lossy rewrites accepted, e.g. {accepted[:3]}"
+
+
+def test_an_unchanged_question_is_never_rejected() -> None:
+    rng = random.Random(SEED + 2)
+    questions = [original(random_case(rng), rng.randint(0, 7)) for _ in range(200)] + [q for q, _ in HAND_FAITHFUL]
+    assert [q for q in questions if missing_protected(q, q)] == []
 
 
 def test_generated_faithful_rewrites_false_rejection_rate() -> None:

@@ -171,9 +171,7 @@ class ToolService:
                        "VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        (pending.token, pending.tenant, pending.user, tool, json.dumps(p), summary, pending.created_at, "pending", None,
                         fingerprint(obj), pending.expires_at))
-        minutes = f"{self.ttl_s / 60:g}"
-        return ToolCall(tool=tool, kind="action", params=p, status="needs_confirmation",
-                        message=f"{summary} — please confirm (within {minutes} minutes)."), pending
+        return ToolCall(tool=tool, kind="action", params=p, status="needs_confirmation", message=summary + " — please confirm."), pending
 
     def _target(self, principal: Principal, tool: str, p: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
         """The principal's own object the action is about, and why it cannot be done ("" when it can)."""
