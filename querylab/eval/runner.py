@@ -219,7 +219,8 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
 
     bar = ProgressBar(f"eval {args.kind} {args.set}")
     try:
-        config = EvalConfig(preset=getattr(args, "preset", "guarded") or "guarded", rerank=bool(getattr(args, "rerank", False)))
+        config = EvalConfig(preset=getattr(args, "preset", "guarded") or "guarded", rerank=bool(getattr(args, "rerank", False)),
+                            backend=getattr(args, "backend", None))  # --backend: offline | local | openai
         result = run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None), progress=bar,
                           settings=settings, cache=True, config=config)
     except DatasetError as exc:
