@@ -25,7 +25,7 @@ def test_each_step_is_judged_by_its_own_parser() -> None:
 
 def test_rates_per_preset_and_step_kind() -> None:
     a = Trace(preset="guarded", steps=[step("route", "router", "nope", 100, True), step("judge", "judge", "yes.", 20, True),
-                                       step("judge-2", "judge", "maybe", 40, True), step("retrieve", None, None)])
+                                       step("judge2", "judge", "maybe", 40, True), step("retrieve", None, None)])
     b = Trace(preset="guarded", steps=[step("route", "router", '{"route": "small_talk"}', 300, False)])
     rates = parse_rates([a, b])
     assert set(rates) == {"guarded"} and set(rates["guarded"]) == {"route", "judge"}
