@@ -73,7 +73,7 @@ def json_reply(text: str | None) -> dict | None:
     if blob is None:
         return None
     try:
-        data = json.loads(blob)
+        data = json.loads(blob, strict=False)  # a raw newline inside a string: llama.cpp grammars allow it
     except json.JSONDecodeError:
         return None
     return data if isinstance(data, dict) else None
@@ -146,7 +146,7 @@ def parse_route(text: str, original_query: str, router_revision: str) -> RoutePa
     if blob is None:
         return RouteParse(None, "no JSON object in the router's reply")
     try:
-        data = json.loads(blob)
+        data = json.loads(blob, strict=False)  # a raw newline inside a string: llama.cpp grammars allow it
     except json.JSONDecodeError as exc:
         return RouteParse(None, f"router reply is not valid JSON: {exc}")
     if not isinstance(data, dict):

@@ -44,7 +44,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-structured", action="store_true", help="do not send response_format (free-text replies)")
     parser.add_argument("--json-out")
     parser.add_argument("--traces-out")
+    parser.add_argument("--from-traces", help="recompute the table from a --traces-out file instead of running turns")
     args = parser.parse_args(argv)
+    if args.from_traces:
+        from querylab.trace import Trace
+
+        with open(args.from_traces, encoding="utf-8") as fh:
+            print(markdown_table(parse_rates(Trace.from_json(line) for line in fh if line.strip())))
+        return 0
 
     with tempfile.TemporaryDirectory(prefix="querylab-parse-rates-") as tmp:
         settings = Settings.from_env().with_(data_dir=Path(tmp), llm_backend=args.backend,

@@ -140,3 +140,10 @@ class TestConstrainedJSONReplies:
                  '"needs_clarification": false, "sub_intents": []}')
         parsed = parse_route(reply, "refund?", "r1")
         assert parsed.contract is not None and parsed.contract.route == Route.KNOWLEDGE
+
+
+def test_route_json_with_a_raw_newline_inside_a_string_parses():
+    """Measured on the local model: llama.cpp's JSON grammar lets a raw newline into a string, which strict JSON forbids."""
+    reply = '{"route": "knowledge", "normalized_query": "refund\nwindow", "topic": "x", "time_constraint": null, "needs_clarification": false, "sub_intents": []}'
+    parsed = parse_route(reply, "q", "r")
+    assert parsed.contract is not None and parsed.contract.normalized_query == "refund\nwindow"

@@ -4,12 +4,13 @@ Why from traces: a turn's trace already holds every step's raw reply, template a
 figures published for a backend (README, docs/eval_results.md) are computed from what a user sees in the
 trace panel, not counted by hand. A reply "parsed" when the step's own parser (the one the pipeline
 uses, `querylab/parsing.py`) gets its contract out of it; a step whose call failed has no reply and
-counts as failed. Round suffixes (`judge-2`, `sufficiency-chunks`) are folded into the step's kind.
+counts as failed. Round and tier suffixes (`judge2`, `sufficiency-tier2-chunks`) are folded into the step's kind.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -44,8 +45,9 @@ def reply_parsed(step: Step) -> bool | None:
 
 
 def step_kind(step: Step) -> str:
-    """`judge-2` -> `judge`, `sufficiency-chunks` -> `sufficiency`: one row per kind of decision."""
-    return step.name.split("-", 1)[0]
+    """`judge2` -> `judge`, `sufficiency-tier2-chunks` -> `sufficiency`: one row per kind of decision."""
+    match = re.match(r"[a-z_]+", step.name)
+    return match.group(0) if match else step.name
 
 
 def percentile(values: list[float], q: float) -> float | None:

@@ -204,7 +204,8 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
     if getattr(args, "ab", None):
         return run_ab_command(args, settings, bar)
     try:
-        config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)))
+        config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)),
+                            backend=getattr(args, "backend", None))  # --backend: offline | local | openai
         result = run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None), progress=bar,
                           settings=settings, cache=True, config=config)
     except DatasetError as exc:

@@ -109,6 +109,7 @@ class LocalServer:
         self.generation = 0  # +1 per start: a client of an earlier generation holds dead pooled connections
         self._proc: subprocess.Popen[bytes] | None = None
         self._log_path: Path | None = None
+        self._alias: str | None = None
         self._lock = threading.Lock()
 
     # -- state -----------------------------------------------------------------------------------
@@ -120,7 +121,10 @@ class LocalServer:
 
     @property
     def model_alias(self) -> str:
-        return (self.model_path or self.options.model or Path("local")).stem
+        """The model's name in requests and traces: its file name without `.gguf` (known before the start)."""
+        if self._alias is None:
+            self._alias = (self.model_path or self.options.model or packaged_model() or Path("local")).stem
+        return self._alias
 
     @property
     def pid(self) -> int | None:
