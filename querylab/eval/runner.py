@@ -237,8 +237,9 @@ def run_ab_command(args: argparse.Namespace, settings: Settings, bar: ProgressFn
         return EXIT_BAD_FILE
     preset = getattr(args, "preset", None) or DEFAULT_PRESETS[args.kind]
     rerank = bool(getattr(args, "rerank", False))
-    config_a = EvalConfig(preset=preset, rerank=rerank, label="A (active)")
-    config_b = EvalConfig(preset=preset, rerank=rerank, templates={d.name: d for d in drafts},
+    backend = getattr(args, "backend", None)
+    config_a = EvalConfig(preset=preset, rerank=rerank, backend=backend, label="A (active)")
+    config_b = EvalConfig(preset=preset, rerank=rerank, backend=backend, templates={d.name: d for d in drafts},
                           label="B (" + ", ".join(f"{d.name}@{d.revision}" for d in drafts) + ")")
     try:
         result = compare(args.kind, args.set, config_a, config_b, split=args.split, limit=getattr(args, "limit", None),
