@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import string
 import time
 import tomllib
@@ -20,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from querylab.labels import PRODUCTION, LabelStore
+from querylab.labels import PRODUCTION, LabelStore, atomic_write
 
 logger = logging.getLogger(__name__)
 
@@ -265,7 +264,7 @@ class TemplateStore:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"{rev}.json"
             if not path.exists():
-                _atomic_write(path, json.dumps({"template": template.to_dict(), "saved_at": time.time(), "note": note}, ensure_ascii=False, indent=1))
+                atomic_write(path, json.dumps({"template": template.to_dict(), "saved_at": time.time(), "note": note}, ensure_ascii=False, indent=1))
         if activate:
             self.activate(template.name, rev)
         return rev
@@ -299,12 +298,3 @@ def _toml_multiline(text: str) -> str:
         else:
             out.append(ch)
     return '"""\n' + "".join(out) + '"""'
-
-
-def _atomic_write(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)

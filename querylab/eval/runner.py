@@ -203,25 +203,37 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
     bar = ProgressBar(f"eval {args.kind} {args.set}")
     if getattr(args, "ab", None):
         return run_ab_command(args, settings, bar)
+    config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)),
+                        backend=getattr(args, "backend", None))  # --backend: offline | local | openai
+    status, result = _guarded("evaluation", lambda: run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None),
+                                                             progress=bar, settings=settings, cache=True, config=config))
+    if result is None:
+        return status
+    print_metrics(result)
+    _write_json(getattr(args, "json_out", None), json_summary(result), "metrics")
+    return 0
+
+
+def _guarded(what: str, run: Any) -> tuple[int, Any]:
+    """(0, result), or (exit status, None) with the reason on stderr: an unreadable set, or a failed run."""
     try:
-        config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)),
-                            backend=getattr(args, "backend", None))  # --backend: offline | local | openai
-        result = run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None), progress=bar,
-                          settings=settings, cache=True, config=config)
+        return 0, run()
     except DatasetError as exc:
         sys.stderr.write(f"error: {exc}\n")
-        return EXIT_UNREADABLE_SET
+        return EXIT_UNREADABLE_SET, None
     except Exception as exc:
-        logger.exception("evaluation failed")
-        sys.stderr.write(f"error: evaluation failed: {type(exc).__name__}: {exc}\n")
-        return EXIT_FAILED
-    print_metrics(result)
-    if getattr(args, "json_out", None):
-        path = Path(args.json_out)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(json_summary(result), indent=2, ensure_ascii=False, default=str), encoding="utf-8")
-        sys.stdout.write(f"metrics written to {path}\n")
-    return 0
+        logger.exception("%s failed", what)
+        sys.stderr.write(f"error: {what} failed: {type(exc).__name__}: {exc}\n")
+        return EXIT_FAILED, None
+
+
+def _write_json(path_text: str | None, data: Any, what: str) -> None:
+    if not path_text:
+        return
+    path = Path(path_text)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False, default=str), encoding="utf-8")
+    sys.stdout.write(f"{what} written to {path}\n")
 
 
 def run_ab_command(args: argparse.Namespace, settings: Settings, bar: ProgressFn) -> int:
@@ -241,24 +253,14 @@ def run_ab_command(args: argparse.Namespace, settings: Settings, bar: ProgressFn
     config_a = EvalConfig(preset=preset, rerank=rerank, backend=backend, label="A (active)")
     config_b = EvalConfig(preset=preset, rerank=rerank, backend=backend, templates={d.name: d for d in drafts},
                           label="B (" + ", ".join(f"{d.name}@{d.revision}" for d in drafts) + ")")
-    try:
-        result = compare(args.kind, args.set, config_a, config_b, split=args.split, limit=getattr(args, "limit", None),
-                         context=EvalContext(settings, cache=True), progress=bar,
-                         noise_floor=True if getattr(args, "noise_floor", False) else None)
-    except DatasetError as exc:
-        sys.stderr.write(f"error: {exc}\n")
-        return EXIT_UNREADABLE_SET
-    except Exception as exc:
-        logger.exception("A/B evaluation failed")
-        sys.stderr.write(f"error: A/B evaluation failed: {type(exc).__name__}: {exc}\n")
-        return EXIT_FAILED
+    status, result = _guarded("A/B evaluation", lambda: compare(
+        args.kind, args.set, config_a, config_b, split=args.split, limit=getattr(args, "limit", None),
+        context=EvalContext(settings, cache=True), progress=bar, noise_floor=True if getattr(args, "noise_floor", False) else None))
+    if result is None:
+        return status
     summary = ab_json(result)
     print_ab(summary)
-    if getattr(args, "json_out", None):
-        path = Path(args.json_out)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(summary, indent=2, ensure_ascii=False, default=str), encoding="utf-8")
-        sys.stdout.write(f"A/B written to {path}\n")
+    _write_json(getattr(args, "json_out", None), summary, "A/B")
     return 0
 
 
