@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
@@ -28,7 +27,8 @@ from querylab.contracts import Hit, Scope
 from querylab.corpus import access
 from querylab.corpus.chroma_client import embedding_function, make_client, open_collection
 from querylab.corpus.chroma_io import CorpusCollections, with_removals
-from querylab.corpus.chunking import Chunker, rebuild_text
+from querylab.corpus.chunking import Chunker
+from querylab.corpus.document_text import document_text
 from querylab.corpus.errors import IngestError
 from querylab.corpus.ids import doc_id_for, text_hash
 from querylab.corpus.loaders import SUPPORTED_EXTENSIONS, load_document
@@ -37,6 +37,7 @@ from querylab.corpus.models import DocumentInfo, FileResult, IngestProgress, Ing
 from querylab.corpus.prepare import PreparedDocument, prepare_document
 from querylab.corpus.recovery import reconcile_document
 from querylab.corpus.safety import check_size
+from querylab.corpus.search import scoped_query
 from querylab.embeddings.base import Embedder
 
 log = logging.getLogger(__name__)
@@ -47,14 +48,6 @@ ReplaceCheck = Callable[[ManifestRow], "str | None"]
 #: Bumped when chunking or embedding input changes meaning, so re-ingestion re-writes documents.
 PIPELINE_REVISION = "1"
 _EMBED_BATCH = 64
-
-
-def _lead_headings(meta: dict[str, Any]) -> list[str]:
-    """Markdown lines for the text-less headings stored on a section's first chunk (see chunking)."""
-    try:
-        return ["#" * max(1, min(6, int(level or 1))) + f" {heading}" for level, heading in json.loads(meta.get("lead_headings") or "[]")]
-    except (TypeError, ValueError):
-        return []
 
 
 class CorpusStore:
@@ -367,37 +360,7 @@ class CorpusStore:
         Fails closed: the audience rule is always applied, with `scope`'s groups, else `groups`, else no
         groups at all (only documents for "all"), so a caller that forgets the groups sees less, never more.
         """
-        got = self.collections.chunks.get(where={"$and": [{"doc_id": doc_id}, {"tenant": tenant}]}, include=["documents", "metadatas"])
-        rows = sorted(zip(got["documents"] or [], got["metadatas"] or []), key=lambda r: int(r[1].get("chunk_index", 0)))
-        if scope is not None and scope.tenant != tenant:
-            rows = []
-        viewer_groups = tuple(scope.groups) if scope is not None else tuple(groups or ())
-        rows = [r for r in rows if r[1].get("tenant") == tenant and access.audience_allows(r[1].get("audience"), viewer_groups)]
-        if not rows:
-            log.info("document %s is not visible to tenant %s with groups %s", doc_id, tenant, viewer_groups)
-            return ""
-        parts: list[str] = []
-        group: list[tuple[str, int, str]] = []
-        section: str | None = None
-        meta0: dict[str, Any] = {}
-
-        def flush() -> None:
-            if not group:
-                return
-            body = rebuild_text(group)
-            if section and "page" not in meta0:
-                parts.append("#" * max(1, min(6, int(meta0.get("section_level") or 2))) + f" {section}\n\n{body}")
-            else:
-                parts.append(body)
-
-        for text, meta in rows:
-            if meta.get("section", "") != section or meta.get("lead_headings"):
-                flush()
-                group, section, meta0 = [], meta.get("section", ""), meta
-                parts.extend(_lead_headings(meta))
-            group.append((text or "", int(meta.get("overlap", 0)), str(meta.get("sep", ""))))
-        flush()
-        return "\n\n".join(parts)
+        return document_text(self.collections.chunks, doc_id, tenant, groups, scope=scope)
 
     def iter_chunks(self, tenant: str, *, page_size: int = 1000) -> Iterator[tuple[str, str, dict[str, Any]]]:
         """(chunk_id, text, metadata) for every chunk of `tenant` (used to build the BM25 index)."""
@@ -406,46 +369,11 @@ class CorpusStore:
     # ------------------------------------------------------------------ search
     def dense_search(self, query_embedding: np.ndarray, k: int, scope: Scope) -> list[Hit]:
         """Nearest chunks within `scope`; 1-based ranks, score = cosine similarity."""
-        return self._search(self.collections.chunks, query_embedding, k, scope, summaries=False)
+        return scoped_query(self.collections.chunks, query_embedding, k, scope, dim=self.embedder.dim, summaries=False)
 
     def summary_search(self, query_embedding: np.ndarray, k: int, scope: Scope) -> list[Hit]:
         """Nearest document summaries within `scope`; `chunk_id` and `doc_id` are both the doc_id."""
-        return self._search(self.collections.docs, query_embedding, k, scope, summaries=True)
-
-    def _search(self, collection: Any, query_embedding: np.ndarray, k: int, scope: Scope, *, summaries: bool) -> list[Hit]:
-        if k <= 0:
-            return []
-        vector = np.asarray(query_embedding, dtype=np.float32).reshape(-1)
-        if vector.shape[0] != self.embedder.dim:
-            raise ValueError(f"query embedding has {vector.shape[0]} dimensions, the store uses {self.embedder.dim}")
-        # Chroma's filtered query costs time in proportion to the records the filter matches (51 ms at 10k
-        # chunks, 553 ms at 100k, measured by `bench`), while the plain HNSW query stays fast. So: over-fetch
-        # without a filter and apply the scope in code; only when that leaves fewer than k visible hits (the
-        # principal's chunks are rare among the nearest) ask Chroma to filter. Either way the scope check
-        # below decides what is returned.
-        include = ["documents", "metadatas", "distances"]
-        fetch = max(4 * k, 40)
-        res = collection.query(query_embeddings=[vector], n_results=fetch, include=include)
-        seen_all = len(res["ids"][0]) < fetch
-        visible = sum(1 for m in res["metadatas"][0] if _searchable(m or {}, scope))
-        if visible < k and not seen_all:
-            res = collection.query(query_embeddings=[vector], n_results=k, where=access.scoped_where(scope), include=include)
-        hits: list[Hit] = []
-        for hit_id, text, meta, dist in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0]):
-            meta = meta or {}
-            if not _searchable(meta, scope):
-                continue
-            if len(hits) == k:
-                break
-            doc_id = str(meta.get("doc_id", hit_id))
-            hits.append(Hit(chunk_id=doc_id if summaries else hit_id, doc_id=doc_id, rank=len(hits) + 1,
-                            score=float(1.0 - dist), text=text or "", metadata=access.public_metadata(meta)))
-        return hits
-
-
-def _searchable(meta: dict[str, Any], scope: Scope) -> bool:
-    """Visible to this scope (tenant and audience) and not a metadata-only chunk."""
-    return access.allows(meta, scope) and meta.get("kind") != "front"
+        return scoped_query(self.collections.docs, query_embedding, k, scope, dim=self.embedder.dim, summaries=True)
 
 
 def _info(row: ManifestRow) -> DocumentInfo:
