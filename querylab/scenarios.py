@@ -29,6 +29,7 @@ from querylab.contracts import Principal, Route
 from querylab.presets import PRESETS
 from querylab.steps.names import StepName
 from querylab.trace import Trace
+from querylab.turn_view import route_label
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from querylab.engine import Engine
@@ -195,15 +196,6 @@ def load_deck(path: Path) -> Deck:
 
 # -- what a turn shows ------------------------------------------------------------------------------
 
-def first_decision(trace: Trace) -> str:
-    """The route, or memU's retrieve / no_retrieve on presets without the router."""
-    if trace.route:
-        return trace.route.route.value
-    if trace.decision:
-        return "retrieve" if trace.decision.retrieve else "no_retrieve"
-    return "retrieve"
-
-
 def tiers_read(trace: Trace) -> list[str]:
     return list(dict.fromkeys(s.tier for s in trace.steps if s.name == StepName.RETRIEVE.value and s.tier))
 
@@ -220,8 +212,8 @@ def _arrow(items: list[str]) -> str:
 def differences(expect: Expectation, trace: Trace) -> list[str]:
     """What this turn did differently from the expectation, one phrase per field ([] when it kept its promise)."""
     out: list[str] = []
-    if expect.route is not None and first_decision(trace) != expect.route:
-        out.append(f"expected route {expect.route}, got {first_decision(trace)}")
+    if expect.route is not None and route_label(trace) != expect.route:
+        out.append(f"expected route {expect.route}, got {route_label(trace)}")
     verdicts = [j.verdict for j in trace.judgements]
     if expect.verdicts is not None and verdicts != expect.verdicts:
         out.append(f"expected judge {_arrow(expect.verdicts)}, got {_arrow(verdicts)}")
