@@ -12,6 +12,7 @@ import streamlit as st
 from components.engine import get_engine
 from components.identity import active_principal
 from components.replay import history_of
+from components.share import share_buttons
 from components.state import keep, remember
 from components.trace_panel import route_label, trace_panel, trace_summary
 from components.trace_table import TraceFilter, to_csv, to_jsonl, traces_frame
@@ -86,6 +87,7 @@ st.subheader("Turn" if picked else "Newest turn (select a row to open another)")
 st.markdown(f"**Q:** {trace.question}")
 st.markdown(trace.answer)
 st.markdown(trace_summary(trace))
+share_buttons(engine, trace, principal, key="traces")
 
 flash = st.session_state.pop("ql_tr_flash", None)
 if flash:

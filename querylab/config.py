@@ -77,6 +77,7 @@ class Settings:
     oidc_tenant_claim: str = "tenant"
     oidc_groups_claim: str = "groups"
     seed_sample_corpus: bool = True
+    scenario_check: bool = True  # play every scenario card once per corpus version at start-up (querylab/scenarios.py)
 
     @property
     def use_openai(self) -> bool:
@@ -134,4 +135,5 @@ class Settings:
             oidc_tenant_claim=e.get("QUERYLAB_OIDC_TENANT_CLAIM", "tenant"),
             oidc_groups_claim=e.get("QUERYLAB_OIDC_GROUPS_CLAIM", "groups"),
             seed_sample_corpus=e.get("QUERYLAB_SEED_SAMPLE", "1").lower() in {"1", "true", "yes"},
+            scenario_check=e.get("QUERYLAB_SCENARIO_CHECK", "1").lower() in {"1", "true", "yes"},
         )
