@@ -33,6 +33,7 @@ CSS = """
 [data-testid="stChatMessage"] p { font-size: 1.35rem !important; line-height: 1.5 !important; }
 [data-testid="stMain"] [data-testid="stCaptionContainer"] { font-size: 1.1rem !important; }
 [data-testid="stMain"] .ql-hit { font-size: 1.0rem !important; }
+[data-testid="stMain"] [data-testid="ql-rewrite"] { font-size: 1.5rem !important; }
 [data-testid="stMain"] h1 { font-size: 2.6rem !important; }
 </style>
 """
@@ -89,7 +90,7 @@ def _isolation(trace: Trace, key: str) -> None:
 def spotlight(trace: Trace, focus: str, key: str = "") -> None:
     """The focused part, drawn open in a bordered box above the turn's panel."""
     with st.container(border=True, key=f"ql-spot-{key}-{trace.turn_id}"):
-        st.markdown(f"🔦 **Presenter view · {TITLES.get(focus, focus)}**")
+        st.markdown(f":material/co_present: **Presenter view · {TITLES.get(focus, focus)}**")
         if focus == "security":
             route_section(trace)
             events_section(trace)

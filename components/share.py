@@ -20,7 +20,7 @@ def share_turn_button(trace: Trace, principal: Principal, key: str = "") -> None
         return
     st.download_button(
         "Share this turn (HTML)", data=lambda: render_turn(trace, principal), file_name=f"querylab-turn-{trace.turn_id}.html",
-        mime="text/html", icon="📤", key=f"ql-share-{key}-{trace.turn_id}",
+        mime="text/html", icon=":material/ios_share:", key=f"ql-share-{key}-{trace.turn_id}",
         help="One self-contained HTML file: question, answer, decisions, rewrite, channels, timeline, templates, events. Opens offline.",
     )
 
@@ -38,7 +38,7 @@ def share_conversation_button(traces: list[Trace], principal: Principal, key: st
 
     st.download_button(
         "Share this conversation (HTML)", data=page, file_name=f"querylab-conversation-{own[0].session_id}.html",
-        mime="text/html", icon="📤", key=f"ql-share-conv-{key}-{own[0].session_id}",
+        mime="text/html", icon=":material/ios_share:", key=f"ql-share-conv-{key}-{own[0].session_id}",
         help=f"All {len(own)} turn(s) in one self-contained HTML file.",
     )
 
