@@ -294,3 +294,11 @@ def is_current(metadata: Mapping[str, str], model_dir: Path) -> bool:
     except OSError:
         return True  # weights gone: the built file is all we have, keep using it
     return metadata.get(META_WEIGHTS_SIZE) == str(size)
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from querylab.embeddings.minilm import ensure_onnx_model
+
+    path = ensure_onnx_model(force=True)
+    logger.info("MiniLM ONNX model ready at %s", path)
