@@ -11,10 +11,11 @@ from __future__ import annotations
 import streamlit as st
 
 from components.state import keep, remember
-from components.trace_panel import channels_section, events_section, judge_section, rewrite_section, route_section, tools_section
+from components.trace_panel import channels_section, events_section, judge_section, route_section, tools_section
+from querylab.lexicon import missing_protected
 from querylab.scenarios import retrieved_tenants, tiers_read
 from querylab.trace import Trace
-from querylab.turn_view import effective_rewrite
+from querylab.turn_view import effective_rewrite, word_diff
 
 KEY = "ql_presenter"
 TITLES = {
@@ -33,7 +34,6 @@ CSS = """
 [data-testid="stChatMessage"] p { font-size: 1.35rem !important; line-height: 1.5 !important; }
 [data-testid="stMain"] [data-testid="stCaptionContainer"] { font-size: 1.1rem !important; }
 [data-testid="stMain"] .ql-hit { font-size: 1.0rem !important; }
-[data-testid="stMain"] [data-testid="ql-rewrite"] { font-size: 1.5rem !important; }
 [data-testid="stMain"] h1 { font-size: 2.6rem !important; }
 </style>
 """
@@ -70,6 +70,18 @@ def focus_of(trace: Trace, card_focus: str | None = None) -> str:
     return "route"
 
 
+def _rewrite(trace: Trace) -> None:
+    """The rewrite as a word diff at projector size (its own inline style: the page's CSS does not reach it)."""
+    rewritten = effective_rewrite(trace)
+    if not rewritten:
+        return
+    st.markdown("**The question was rewritten to:**")
+    st.markdown(f"<div data-testid='ql-rewrite' style='font-size:1.5rem;line-height:1.6'>{word_diff(trace.question, rewritten)}</div>", unsafe_allow_html=True)
+    lost = missing_protected(trace.question, rewritten)
+    if lost:
+        st.warning("The rewrite lost: " + ", ".join(lost))
+
+
 def _tiers(trace: Trace) -> None:
     read = tiers_read(trace)
     st.markdown("**Tiers read:** " + " → ".join(f"`{t}`" for t in read) + f" ({len(read)} of 3)")
@@ -102,10 +114,10 @@ def spotlight(trace: Trace, focus: str, key: str = "") -> None:
             _tiers(trace)
         elif focus == "rewrite":
             judge_section(trace)
-            rewrite_section(trace)
+            _rewrite(trace)
             events_section(trace)
         elif focus == "channels":
-            rewrite_section(trace)
+            _rewrite(trace)
             channels_section(trace, f"spot-{key}")
         elif focus == "isolation":
             _isolation(trace, f"spot-{key}")

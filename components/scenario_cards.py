@@ -65,7 +65,7 @@ def _registry() -> CheckRegistry:
     return CheckRegistry()
 
 
-@st.cache_data(show_spinner=False, ttl=60)
+@st.cache_data(show_spinner=False)
 def _deck(path: str, mtime: float) -> Deck:  # mtime is part of the cache key: an edited file is read again
     from pathlib import Path
 

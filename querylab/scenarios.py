@@ -21,7 +21,7 @@ import tomllib
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import TYPE_CHECKING, Callable, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -38,7 +38,8 @@ logger = logging.getLogger(__name__)
 
 FILE_NAME = "scenarios.toml"
 #: What a presenter view can open for a card (components/presenter.py draws each).
-FOCUSES = ("route", "rewrite", "channels", "security", "tool", "tiers", "isolation")
+Focus = Literal["route", "rewrite", "channels", "security", "tool", "tiers", "isolation"]
+FOCUSES: tuple[str, ...] = get_args(Focus)
 #: memU's decision is shown in place of a route on presets without the router.
 FIRST_DECISIONS = tuple(r.value for r in Route) + ("retrieve", "no_retrieve")
 
@@ -94,7 +95,7 @@ class Card(BaseModel):
     preset: str = "guarded"
     messages: list[str] = Field(min_length=1)
     persona: Persona | None = None
-    focus: Literal["route", "rewrite", "channels", "security", "tool", "tiers", "isolation"] | None = None
+    focus: Focus | None = None
     expect: list[Expectation] = Field(min_length=1)
 
     @field_validator("preset")

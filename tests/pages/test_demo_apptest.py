@@ -13,7 +13,8 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from components.presenter import focus_of
+from components.presenter import TITLES, focus_of
+from querylab.scenarios import FOCUSES
 from querylab.contracts import Principal, Route, RouteContract
 from querylab.trace import Trace
 
@@ -129,3 +130,4 @@ def test_focus_follows_what_the_turn_shows() -> None:
     refused.event("security", "refused", "x")
     assert focus_of(refused) == "security"
     assert focus_of(plain.model_copy(update={"rewritten_query": "hi there"})) == "rewrite"
+    assert set(TITLES) == set(FOCUSES)  # every focus a card may name has a spotlight
