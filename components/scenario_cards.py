@@ -12,6 +12,7 @@ cards show "plays its path", "checking…" or "stale: what changed" meanwhile, a
 
 from __future__ import annotations
 
+import logging
 import threading
 import uuid
 from dataclasses import dataclass, field
@@ -24,6 +25,8 @@ from querylab.config import Settings
 from querylab.contracts import Principal
 from querylab.engine import Engine
 from querylab.scenarios import Card, CardCheck, Deck, ScenarioError
+
+logger = logging.getLogger(__name__)
 
 SCRIPT = "ql_script"  # {"card": id, "queue": [messages], "session": id, "focus": str | None}
 CARD_FOCUS = "ql_card_focus"  # session id -> the focus of the card played in it (presenter view)
@@ -56,6 +59,8 @@ class CheckRegistry:
     def _check(engine: Engine, deck: Deck, run: _Run) -> None:
         try:
             scenarios.check_deck(engine, deck, on_card=lambda c: run.results.__setitem__(c.card_id, c))
+        except Exception:  # the page keeps showing "checking…" for the rest; the cause goes to the log
+            logger.exception("the scenario cards could not be checked")
         finally:
             run.done = True
 

@@ -308,9 +308,8 @@ def checking_engine(engine: "Engine", scratch: Path) -> "Engine":
 def check_card(engine: "Engine", card: Card) -> CardCheck:
     """Play `card` on an isolated view of `engine` and compare each turn with its expectations."""
     with tempfile.TemporaryDirectory(prefix="ql-cards-") as tmp:
-        view = checking_engine(engine, Path(tmp))
         try:
-            traces = play(view, card)
+            traces = play(checking_engine(engine, Path(tmp)), card)
         except Exception as exc:  # a broken card must not hide the other cards' results
             logger.exception("scenario card %s could not be played", card.id)
             return CardCheck(card.id, error=f"{type(exc).__name__}: {exc}")

@@ -95,6 +95,14 @@ def test_a_card_with_two_messages_plays_both_as_one_conversation(data_dir: Path)
     assert len([m for m in at.chat_message if m.name == "user"]) == 2
 
 
+def test_traces_offers_the_selected_turn_and_its_conversation_as_html(data_dir: Path) -> None:
+    at = app()
+    at.button(key="ql-play-judge-rewrite").click().run()
+    at.switch_page("pages/traces.py").run()
+    assert not at.exception, at.exception
+    assert len(at.get("download_button")) >= 4  # CSV, JSONL, this turn, its conversation
+
+
 def test_presenter_view_opens_the_part_that_matters(data_dir: Path) -> None:
     at = app()
     at.toggle(key="ql_presenter").set_value(True).run()
