@@ -34,3 +34,18 @@ def keep(key: str) -> Any:
     value = st.session_state.get(key)
     st.session_state.setdefault(_STORE, {})[key] = value
     return value
+
+
+def put(key: str, value: Any) -> None:
+    """Set a widget's value from a callback (before the widget is drawn) and remember it across pages."""
+    st.session_state[key] = value
+    st.session_state.setdefault(_STORE, {})[key] = value
+
+
+def forget(prefix: str) -> None:
+    """Drop every widget value whose key starts with `prefix`, so those widgets show their defaults again."""
+    store: dict[str, Any] = st.session_state.setdefault(_STORE, {})
+    for key in [k for k in list(st.session_state.keys()) if str(k).startswith(prefix)]:
+        del st.session_state[key]
+    for key in [k for k in store if k.startswith(prefix)]:
+        del store[key]

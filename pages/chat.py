@@ -16,6 +16,9 @@ from components.backend_picker import backend_control
 from components.engine import get_engine
 from components.identity import active_principal
 from components.preset_picker import fusion_control, preset_controls
+from components.presenter import presenter_panel, presenter_toggle
+from components.scenario_cards import card_focus, continue_script, next_scripted_message, scenario_cards, scenario_menu
+from components.share import share_conversation_button, share_turn_button
 from components.trace_panel import lazy_trace_panel, trace_panel, trace_summary
 from querylab.contracts import Step
 from querylab.pipeline import TurnOptions
@@ -33,7 +36,9 @@ with st.sidebar:
     if st.button("New conversation", icon="🆕"):
         st.session_state.session_id = uuid.uuid4().hex[:8]
         st.session_state.turns = []
+    presenter_toggle()
 principal = active_principal(engine)
+scenario_menu(engine)
 
 st.session_state.setdefault("session_id", uuid.uuid4().hex[:8])
 st.session_state.setdefault("turns", [])
@@ -54,7 +59,9 @@ for i, trace in enumerate(turns):
         st.markdown(trace.answer)
         st.markdown(trace_summary(trace))
         if i >= len(turns) - FULL_PANELS:
+            presenter_panel(trace, key=f"chat{i}", card_focus=card_focus(trace.session_id))
             trace_panel(trace, key=f"chat{i}")
+            share_turn_button(trace, principal, key=f"chat{i}")
         else:
             lazy_trace_panel(trace, key=f"chat{i}")
 
@@ -85,7 +92,13 @@ if hasattr(engine.tools, "pending_actions"):
             for a in actions:
                 st.caption(f"**{a.status}** · {a.summary}" + (f" — {a.result}" if a.result and a.status != "pending" else ""))
 
-question = st.chat_input("Ask about refunds, expenses, travel, PTO…")
+if not turns:
+    scenario_cards(engine, principal)
+else:
+    with st.sidebar:
+        share_conversation_button(turns, principal, key="chat")
+
+question = st.chat_input("Ask about refunds, expenses, travel, PTO…") or next_scripted_message()
 if question:
     with st.chat_message("user"):
         st.text(question)
@@ -109,5 +122,8 @@ if question:
             status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="error" if any(e.kind == "error" for e in trace.events) else "complete")
         placeholder.markdown(trace.answer)
         st.markdown(trace_summary(trace))
+        presenter_panel(trace, key=f"chat{len(turns)}", card_focus=card_focus(trace.session_id))
         trace_panel(trace, key=f"chat{len(turns)}")
+        share_turn_button(trace, principal, key=f"chat{len(turns)}")
     turns.append(trace)
+    continue_script()

@@ -18,6 +18,7 @@ from components.identity import active_principal
 from components.replay import replay
 from components.revision_picker import overrides_picker
 from components.stage_diff import stage_diff
+from components.share import share_buttons
 from components.state import keep, remember
 from components.trace_panel import route_label, trace_panel, trace_summary
 from components.trace_table import TraceFilter, to_csv, to_jsonl, traces_frame
@@ -99,6 +100,7 @@ st.subheader("Turn" if picked else "Newest turn (select a row to open another)")
 st.markdown(f"**Q:** {trace.question}")
 st.markdown(trace.answer)
 st.markdown(trace_summary(trace))
+share_buttons(engine, trace, principal, key="traces")
 
 flash = st.session_state.pop("ql_tr_flash", None)
 if flash:

@@ -160,6 +160,32 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
+    """One turn (or, with --session, a conversation) as a self-contained HTML file; only the principal's own turns."""
+    from querylab.contracts import Principal
+    from querylab.report import ReportError, load_session, load_turn, render_conversation, render_turn
+    from querylab.tracestore import TraceStore
+
+    if bool(args.turn_id) == bool(args.session):
+        print("error: give a TURN_ID or --session ID (one of them)", file=sys.stderr)
+        return 2
+    viewer = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
+    store = TraceStore(settings.data_dir / "traces.sqlite")
+    try:
+        page = render_conversation(load_session(store, args.session, viewer), viewer) if args.session else render_turn(load_turn(store, args.turn_id, viewer), viewer)
+    except ReportError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    out = Path(args.out)
+    try:
+        out.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        print(f"error: cannot write {out}: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {out} ({len(page):,} bytes)")
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.eval.runner import run_eval_command
 
@@ -233,6 +259,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--template", action="append", metavar="NAME=PATH",
                    help="use this file as an unsaved draft of a template or offline knob file for this turn (repeatable)")
     p.set_defaults(func=cmd_ask)
+
+    p = sub.add_parser("report", help="share a turn or a conversation as one self-contained HTML file")
+    p.add_argument("turn_id", nargs="?", metavar="TURN_ID")
+    p.add_argument("--session", metavar="ID", help="the whole conversation instead of one turn")
+    p.add_argument("--out", required=True, metavar="F.html")
+    p.add_argument("--tenant", help="whose turns (default: QUERYLAB_TENANT)")
+    p.add_argument("--user", help="(default: QUERYLAB_USER)")
+    p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("eval", help="evaluate routing, judge or retrieval on a labeled set")
     p.add_argument("kind", choices=["routing", "judge", "retrieval"])

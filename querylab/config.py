@@ -128,6 +128,7 @@ class Settings:
     action_ttl_minutes: float = 15.0
     trace_retention_days: float | None = None  # None: keep every trace
     audit_retention_days: float | None = None  # None: keep every audit row
+    scenario_check: bool = True  # play every scenario card once per corpus version at start-up (querylab/scenarios.py)
 
     @property
     def effective_backend(self) -> str:
@@ -201,4 +202,5 @@ class Settings:
             action_ttl_minutes=_positive(e, "QUERYLAB_ACTION_TTL_MINUTES", 15.0),
             trace_retention_days=_days(e, "QUERYLAB_TRACE_RETENTION_DAYS"),
             audit_retention_days=_days(e, "QUERYLAB_AUDIT_RETENTION_DAYS"),
+            scenario_check=e.get("QUERYLAB_SCENARIO_CHECK", "1").lower() in {"1", "true", "yes"},
         )

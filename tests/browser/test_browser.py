@@ -202,3 +202,73 @@ def test_workbench_end_to_end(server: str) -> None:
             _shot(page, "compare")
         finally:
             browser.close()
+
+
+def _wait_for_card_checks(page, cards: int, rounds: int = 40) -> None:
+    """The cards are checked in a background thread; each rerun shows what it found so far (none may be stale)."""
+    for _ in range(rounds):
+        if page.get_by_text("plays its path").count() >= cards:
+            break
+        page.wait_for_timeout(1500)
+        page.locator('[data-testid="stSidebar"] button', has_text="New conversation").click()  # a rerun
+        page.locator(".st-key-ql-play-judge-rewrite button").first.wait_for()
+    assert page.get_by_text("stale", exact=True).count() == 0
+
+
+def test_cards_play_and_a_shared_turn_opens_offline(server: str, tmp_path: Path) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    from querylab.scenarios import load_deck
+
+    expect.set_options(timeout=TIMEOUT_MS)
+    n_cards = len(load_deck(REPO / "sample_corpus" / "scenarios.toml").cards)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=LAUNCH_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1500}, accept_downloads=True)
+            page.set_default_timeout(TIMEOUT_MS)
+            page.goto(server + "/")
+            # -- a new user's first screen offers the cards --------------------------------------
+            page.locator(".st-key-ql-play-judge-rewrite button").first.wait_for()
+            _wait_for_card_checks(page, n_cards - 1)  # the isolation card is checked too but not playable here
+            _shot(page, "scenario-cards")
+
+            # -- presenter view on, then two cards: one from the grid, one from the sidebar menu ----
+            page.locator(".st-key-ql_presenter label").first.click()
+            expect(page.get_by_text("Presenter view", exact=True).first).to_be_visible()
+            page.locator(".st-key-ql-play-judge-rewrite button").first.click()
+            page.get_by_text(re.compile(r"^Done in \d+ ms$")).last.wait_for()
+            expect(page.get_by_text("Presenter view · the judge's verdicts and the rewrite").first).to_be_visible()
+            expect(page.get_by_text(re.compile(r"Judge, round 2")).first).to_be_visible()
+            expect(page.get_by_role("button", name=re.compile("Share this turn"))).to_have_count(1)  # the turn is drawn whole
+            page.wait_for_timeout(600)
+            page.locator("[class*='st-key-ql-spot-']").first.screenshot(path=str(SHOTS / "presenter.png"))  # the spotlight, at projector size
+
+            page.locator('[data-testid="stSidebar"] [data-testid="stExpander"]', has_text="Scenario cards").first.locator("summary").click()
+            page.locator(".st-key-ql-menu-follow-up button").first.click()
+            page.wait_for_function("document.querySelectorAll('[data-testid=\"stChatMessage\"]').length >= 4", timeout=TIMEOUT_MS)
+            expect(page.get_by_text("and how long does it take?").first).to_be_visible()
+            expect(page.get_by_text("Presenter view · the channels side by side and their fusion").last).to_be_visible()
+
+            # -- share the last turn, then open the file from disk with the network cut off ------------
+            expect(page.get_by_role("button", name=re.compile("Share this turn"))).to_have_count(2)  # both turns are done
+            with page.expect_download() as download:
+                page.get_by_role("button", name=re.compile("Share this turn")).last.click()
+            shared = tmp_path / "turn.html"
+            download.value.save_as(shared)
+            offline = browser.new_context(offline=True, viewport={"width": 1300, "height": 1600})
+            requests: list[str] = []
+            offline.on("request", lambda r: requests.append(r.url))
+            offline.route(re.compile(r"^(?!file:).*"), lambda route: route.abort())
+            report = offline.new_page()
+            report.goto(shared.as_uri())
+            for heading in ("Question", "Answer", "Decisions", "Rewrite", "Retrieval channels, side by side", "Timeline", "Templates and revisions", "Events"):
+                expect(report.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+            expect(report.locator("svg[aria-label='timeline of the steps'] rect").first).to_be_visible()
+            expect(report.locator("[data-channel='fused (RRF)']")).to_be_visible()
+            assert "and how long does it take?" in report.locator("p.q").inner_text()
+            assert [u for u in requests if not u.startswith("file:")] == []
+            report.screenshot(path=str(SHOTS / "shared-turn.png"))
+            offline.close()
+        finally:
+            browser.close()

@@ -32,6 +32,7 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory):
         mp.setenv("QUERYLAB_SEED_SAMPLE", "1")
         mp.setenv("QUERYLAB_TENANT", "acme")
         mp.setenv("QUERYLAB_DEMO_PERSONAS", "0")
+        mp.setenv("QUERYLAB_SCENARIO_CHECK", "0")  # the cards' background check is tested in test_demo_apptest.py
         mp.delenv("OPENAI_API_KEY", raising=False)
         st.cache_resource.clear()
         yield path
