@@ -12,7 +12,7 @@ import streamlit as st
 
 from components.state import keep, remember
 from components.trace_panel import channels_section, events_section, judge_section, route_section, tools_section
-from querylab.lexicon import missing_protected
+from querylab.preservation import missing_protected
 from querylab.scenarios import retrieved_tenants, tiers_read
 from querylab.trace import Trace
 from querylab.turn_view import effective_rewrite, word_diff

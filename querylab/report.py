@@ -22,7 +22,7 @@ from typing import Any, Iterable
 
 from querylab.contracts import Principal, Scope
 from querylab.corpus.access import allows
-from querylab.lexicon import missing_protected
+from querylab.preservation import missing_protected
 from querylab.trace import Trace
 from querylab.tracestore import TraceStore
 from querylab.turn_view import effective_rewrite, route_label, word_diff
