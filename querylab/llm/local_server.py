@@ -63,9 +63,9 @@ def packaged_model() -> Path | None:
 
 def missing_requirements(model: Path | None = None) -> str | None:
     """Why the local backend cannot start here (with the install command), or None when it can."""
-    missing = [name for name, module in (("llama-cpp-python", "llama_cpp"), ("llama-cpp-python[server]", "uvicorn"),
-                                         ("llama-cpp-python[server]", "sse_starlette"))
-               if importlib.util.find_spec(module) is None]
+    needed = (("llama-cpp-python", "llama_cpp"), ("llama-cpp-python[server]", "uvicorn"), ("llama-cpp-python[server]", "fastapi"),
+              ("llama-cpp-python[server]", "sse_starlette"), ("llama-cpp-python[server]", "starlette_context"))
+    missing = [name for name, module in needed if importlib.util.find_spec(module) is None]
     if missing:
         return (f"the local model needs {missing[0]}, which is not installed. Install it with `{INSTALL_COMMAND}` "
                 "(builds llama.cpp once, about 10 minutes on 2 cores), then restart QueryLab.")
