@@ -21,7 +21,7 @@ class Preset:
     keep_original_in_loop: bool = False  # guarded fuses the loop's channels with the first ones
     followup_reuse: bool = False  # RAG Me Up: a follow-up may reuse the previous turn's documents
     top_k: int = 5
-    # Critical-path options (querylab/critical_path.py): off in the reference presets, on in `critical_path()`.
+    # Critical-path options (querylab/critical_path/): off in the reference presets, on in `critical_path()`.
     # None of them changes a decision; they only overlap or merge model calls.
     judge_rewrite: bool = False  # judge and rewrite in one structured call (prompts/judge_rewrite.toml)
     speculative_retrieval: bool = False  # retrieve the original query while the router decides (router presets)

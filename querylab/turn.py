@@ -6,7 +6,7 @@
 
 Each box is a step component in `querylab/steps/` (one module per decision); this class only chooses which run,
 in which order, and records their results in the trace. Presets (`presets.py`) switch steps on and off; the
-critical-path options (`critical_path.py`) and multi-intent turns are compositions of the same steps.
+critical-path options (`critical_path/`) and multi-intent turns are compositions of the same steps.
 """
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ class Turn:
         prefetched: list[ChannelResult] = []
         if self.speculation is not None:
             if self.speculation.adopt(retrieval_query):
-                return None  # this very path already ran while the router decided (critical_path.py)
+                return None  # this very path already ran while the router decided (critical_path/speculation.py)
             prefetched = self.speculation.channels()
             self.speculation.close("the route changed the query, so the speculative path was not this turn's")
         fused = self.reusable_documents(q) if self.preset.followup_reuse else None

@@ -4,7 +4,8 @@ Why from traces: a turn's trace already holds every step's raw reply, template a
 figures published for a backend (README, docs/eval_results.md) are computed from what a user sees in the
 trace panel, not counted by hand. A reply "parsed" when the step's own parser (the one the pipeline
 uses, `querylab/parsing.py`) gets its contract out of it; a step whose call failed has no reply and
-counts as failed. Round and tier suffixes (`judge2`, `sufficiency-tier2-chunks`) are folded into the step's kind.
+counts as failed. One row per step name (`querylab/steps/names.py`); rounds and tiers are fields of the step,
+and the older traces' suffixes (`judge2`, `sufficiency-tier2-chunks`) are folded in the same way.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def reply_parsed(step: Step) -> bool | None:
 
 
 def step_kind(step: Step) -> str:
-    """`judge2` -> `judge`, `sufficiency-tier2-chunks` -> `sufficiency`: one row per kind of decision."""
+    """The step's name, without the round or tier suffixes of traces written before step names had fields
+    (`judge2` -> `judge`, `sufficiency-tier2-chunks` -> `sufficiency`): one row per kind of decision."""
     match = re.match(r"[a-z_]+", step.name)
     return match.group(0) if match else step.name
 
