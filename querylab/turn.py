@@ -48,7 +48,7 @@ class Turn:
         self.options = options
         self.trace = env.trace
         self.speculation: Speculation | None = None
-        p = self.preset
+        p = pipeline.preset
         self.route_step = RouteStep(env)
         self.decide_step = DecideStep(env)
         self.hyde_step = HydeStep(env)
@@ -133,16 +133,16 @@ class Turn:
         abstain(self.env)
 
     def retrieve_round(self, original: str, query: str, *, round: int, prefetched: list["ChannelResult"] | None = None) -> list[FusedHit]:
-        p, k = self.preset, self.env.top_k
-        hyde = self.hyde_step.run(original) if p.hyde and round == 1 else None
-        specs = round_channels(p.retrievers, original, rewrite=query, rewrite_channel=p.rewrite_channel, hyde=hyde, round=round)
+        preset, top_k = self.preset, self.env.top_k
+        hyde = self.hyde_step.run(original) if preset.hyde and round == 1 else None
+        specs = round_channels(preset.retrievers, original, rewrite=query, rewrite_channel=preset.rewrite_channel, hyde=hyde, round=round)
         results = self.retrieve_step.run(specs, depth=self.env.depth, round=round, prefetched=prefetched or ())
-        to_fuse = self.trace.channels if (round > 1 and p.keep_original_in_loop) else results
-        fused = self.fuse_step.run(to_fuse, top_n=self.env.depth, round=round, in_force=not p.rerank)
-        if p.rerank:  # documents out of force still go last, whatever the model prefers
-            fused = in_force_first(self.env, self.rerank_step.run(query, fused, depth=k * 2, round=round))
+        to_fuse = self.trace.channels if (round > 1 and preset.keep_original_in_loop) else results
+        fused = self.fuse_step.run(to_fuse, top_n=self.env.depth, round=round, in_force=not preset.rerank)
+        if preset.rerank:  # documents out of force still go last, whatever the model prefers
+            fused = in_force_first(self.env, self.rerank_step.run(query, fused, depth=2 * top_k, round=round))
         self.trace.fused = fused
-        flag_instruction_like(self.trace, fused[:k])
+        flag_instruction_like(self.trace, fused[:top_k])  # what the judge and the answer will read
         return fused
 
     def judge_round(self, question: str, fused: list[FusedHit], *, round: int) -> tuple[JudgeResult, bool]:
