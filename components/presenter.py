@@ -11,11 +11,10 @@ from __future__ import annotations
 import streamlit as st
 
 from components.state import keep, remember
-from components.trace_panel import channels_section, events_section, judge_section, route_section, tools_section
-from querylab.preservation import missing_protected
+from components.trace_panel import channels_section, events_section, judge_section, rewrite_section, route_section, tools_section
 from querylab.scenarios import retrieved_tenants, tiers_read
 from querylab.trace import Trace
-from querylab.turn_view import effective_rewrite, word_diff
+from querylab.turn_view import effective_rewrite
 
 KEY = "ql_presenter"
 TITLES = {
@@ -71,15 +70,7 @@ def focus_of(trace: Trace, card_focus: str | None = None) -> str:
 
 
 def _rewrite(trace: Trace) -> None:
-    """The rewrite as a word diff at projector size (its own inline style: the page's CSS does not reach it)."""
-    rewritten = effective_rewrite(trace)
-    if not rewritten:
-        return
-    st.markdown("**The question was rewritten to:**")
-    st.markdown(f"<div data-testid='ql-rewrite' style='font-size:1.5rem;line-height:1.6'>{word_diff(trace.question, rewritten)}</div>", unsafe_allow_html=True)
-    lost = missing_protected(trace.question, rewritten)
-    if lost:
-        st.warning("The rewrite lost: " + ", ".join(lost))
+    rewrite_section(trace, projector=True)
 
 
 def _tiers(trace: Trace) -> None:

@@ -80,12 +80,15 @@ def judge_section(trace: Trace) -> None:
             st.caption(f"{'Failed constraint' if j.verdict != 'yes' else 'Constraints'}: {_md(j.constraint)}")
 
 
-def rewrite_section(trace: Trace) -> None:
+def rewrite_section(trace: Trace, *, projector: bool = False) -> None:
+    """The rewrite as a word diff, with a warning when it lost a protected word; `projector` enlarges it (an inline
+    style: the page's CSS does not reach this HTML)."""
     rewritten = effective_rewrite(trace)
     if not rewritten:
         return
-    st.markdown("**Your question was rewritten to:**")
-    st.markdown(f"<div data-testid='ql-rewrite'>{word_diff(trace.question, rewritten)}</div>", unsafe_allow_html=True)
+    st.markdown("**The question was rewritten to:**" if projector else "**Your question was rewritten to:**")
+    style = " style='font-size:1.5rem;line-height:1.6'" if projector else ""
+    st.markdown(f"<div data-testid='ql-rewrite'{style}>{word_diff(trace.question, rewritten)}</div>", unsafe_allow_html=True)
     lost = missing_protected(trace.question, rewritten)
     if lost:
         st.warning("The rewrite lost: " + ", ".join(lost))
