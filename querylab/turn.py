@@ -48,7 +48,7 @@ class Turn:
         self.options = options
         self.trace = env.trace
         self.speculation: Speculation | None = None
-        p = pipeline.preset
+        preset = pipeline.preset
         self.route_step = RouteStep(env)
         self.decide_step = DecideStep(env)
         self.hyde_step = HydeStep(env)
@@ -56,11 +56,11 @@ class Turn:
         self.retrieve_step = RetrieveStep(env, pipeline.channels)
         self.fuse_step = FuseStep(env)
         self.rerank_step = RerankStep(env)
-        self.judge_step = JudgeStep(env, combined_with_rewrite=p.judge_rewrite, max_rewrites=p.max_rewrites)
+        self.judge_step = JudgeStep(env, combined_with_rewrite=preset.judge_rewrite, max_rewrites=preset.max_rewrites)
         self.rewrite_step = RewriteStep(env)
         self.answer_step = AnswerStep(env)
         self.tool_step = ToolStep(env, pipeline.tools)
-        self.tiers = TierWalk(env, self.retrieve_step, SufficiencyStep(env), p.retrievers, pipeline.document_text)
+        self.tiers = TierWalk(env, self.retrieve_step, SufficiencyStep(env), preset.retrievers, pipeline.document_text)
 
     # -- the diagram -----------------------------------------------------------------------------
     def execute(self) -> None:
