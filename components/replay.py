@@ -14,19 +14,13 @@ from querylab.replay import replay_turn
 from querylab.revisions import Artifact
 from querylab.trace import Trace
 
-__all__ = ["history_of", "last_turn", "preset_of", "replay"]
+__all__ = ["last_turn", "preset_of", "replay"]
 
 
 def preset_of(trace: Trace) -> Preset:
     """The preset a trace ran with (custom names like `guarded+hyde` included); guarded if unknown."""
     top_k = trace.config.get("top_k")
     return preset_from_name(trace.preset, top_k) or PRESETS["guarded"].with_(top_k=top_k or PRESETS["guarded"].top_k)
-
-
-def history_of(engine: Engine, trace: Trace, principal: Principal) -> list[Trace]:
-    """The earlier turns this turn saw: its own tenant's and its own user's, never anyone else's
-    (`querylab.turn_access`; a non-reviewer gets nothing for a colleague's turn)."""
-    return engine.turns.history_of(principal, trace)
 
 
 def replay(

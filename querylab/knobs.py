@@ -256,6 +256,7 @@ class KnobStore:
             path = self.defaults_dir / file_name
             text = path.read_text(encoding="utf-8") if path.exists() else ""
             self.defaults[name] = KnobFile(name, text)
+        self._saved: dict[tuple[str, str], KnobFile] = {}  # revisions are immutable: each is read from disk once
 
     def names(self) -> list[str]:
         return list(KNOB_FILES)
@@ -267,11 +268,15 @@ class KnobStore:
         wanted = revision or self.labels.get(name, PRODUCTION)
         if not wanted or wanted == default.revision:
             return default
+        found = self._saved.get((name, wanted))
+        if found is not None:
+            return found
         path = self.root / name / f"{wanted}.json"
         if not path.exists():
             raise KeyError(f"knob file {name!r} has no revision {wanted!r}")
         data = json.loads(path.read_text(encoding="utf-8"))
-        return KnobFile(name, str(data["knob"]["text"]))
+        found = self._saved[(name, wanted)] = KnobFile(name, str(data["knob"]["text"]))
+        return found
 
     def active_set(self) -> KnobSet:
         """The production revision of every knob file, read now (a turn reads it once, at its start)."""

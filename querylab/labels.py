@@ -61,11 +61,22 @@ class LabelMove:
         return asdict(self)
 
 
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """(inode, mtime in ns, size) of a file, None when it is missing. Label files are replaced by a rename
+    (`atomic_write`), so every write gives a new inode even within the file system's clock granularity."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
 class LabelStore:
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
         self.root.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
+        self._cache: tuple[tuple, dict[str, dict[str, str]]] | None = None  # (file stamps, parsed labels)
 
     @property
     def path(self) -> Path:
@@ -76,6 +87,16 @@ class LabelStore:
         return self.root / "label_moves.jsonl"
 
     def _read(self) -> dict[str, dict[str, str]]:
+        """The labels, parsed again only when a label file changed (every turn asks; another replica may write)."""
+        stamp = tuple(_stamp(p) for p in (self.root / "active.json", self.path))
+        cached = self._cache
+        if cached is not None and cached[0] == stamp:
+            return {name: dict(labels) for name, labels in cached[1].items()}
+        data = self._parse()
+        self._cache = (stamp, data)
+        return {name: dict(labels) for name, labels in data.items()}
+
+    def _parse(self) -> dict[str, dict[str, str]]:
         data: dict[str, dict[str, str]] = {}
         legacy = self.root / "active.json"  # the pointer templates used before labels existed
         for path in (legacy, self.path):

@@ -66,15 +66,10 @@ VERDICT = {
     "additionalProperties": False,
 }
 
-JUDGE_REWRITE = {
-    "type": "object",
-    "properties": {
-        "verdict": {"type": "string", "enum": ["yes", "no"]},
-        "motivation": _MOTIVATION,
-        "rewritten_query": {"type": "string", "maxLength": 300},
-    },
-    "required": ["verdict", "motivation", "rewritten_query"],
-    "additionalProperties": False,
+JUDGE_REWRITE = {  # the judge's verdict, and the rewrite in the same reply
+    **VERDICT,
+    "properties": {**VERDICT["properties"], "rewritten_query": {"type": "string", "maxLength": 300}},
+    "required": [*VERDICT["required"], "rewritten_query"],
 }
 
 RERANK = {
