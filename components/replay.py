@@ -6,21 +6,14 @@ or revisions for any steps, stored as a trace naming the turn it replays.
 
 from __future__ import annotations
 
-from components.preset_picker import preset_from_name
 from querylab.contracts import Principal
 from querylab.engine import Engine
-from querylab.presets import PRESETS, Preset
-from querylab.replay import replay_turn
+from querylab.presets import Preset
+from querylab.replay import preset_of, replay_turn
 from querylab.revisions import Artifact
 from querylab.trace import Trace
 
 __all__ = ["last_turn", "preset_of", "replay"]
-
-
-def preset_of(trace: Trace) -> Preset:
-    """The preset a trace ran with (custom names like `guarded+hyde` included); guarded if unknown."""
-    top_k = trace.config.get("top_k")
-    return preset_from_name(trace.preset, top_k) or PRESETS["guarded"].with_(top_k=top_k or PRESETS["guarded"].top_k)
 
 
 def replay(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from querylab.contracts import Principal
 from querylab.pipeline import TurnOptions
+from querylab.preset_names import preset_from_name
 from querylab.presets import PRESETS, Preset, get_preset
 from querylab.revisions import Artifact
 from querylab.trace import Trace
@@ -28,12 +29,10 @@ logger = logging.getLogger(__name__)
 REPLAY_SESSION_PREFIX = "replay:"
 
 
-def plain_preset_of(trace: Trace) -> Preset:
-    """The preset a trace ran with when it is a plain preset name; guarded otherwise (the browser's
-    `components.replay.preset_of` also reads back custom names like `guarded+hyde`)."""
-    base = PRESETS.get(trace.preset, PRESETS["guarded"])
+def preset_of(trace: Trace) -> Preset:
+    """The preset a trace ran with, custom names like `guarded+hyde` included; guarded if unknown."""
     top_k = trace.config.get("top_k")
-    return base.with_(top_k=top_k) if top_k else base
+    return preset_from_name(trace.preset, top_k) or PRESETS["guarded"].with_(top_k=top_k or PRESETS["guarded"].top_k)
 
 
 def replay_turn(
@@ -52,7 +51,7 @@ def replay_turn(
     `roles.PermissionDenied`. So a replay can neither widen nor borrow a scope.
     """
     owner = engine.turns.replay_scope(principal, trace)
-    chosen = get_preset(preset) if isinstance(preset, str) else (preset or plain_preset_of(trace))
+    chosen = get_preset(preset) if isinstance(preset, str) else (preset or preset_of(trace))
     options = TurnOptions(top_k=trace.config.get("top_k") or chosen.top_k, rrf_k=trace.config.get("rrf_k"))
     options = engine.revisions.turn_options(list(drafts or []), options, reads_knobs=engine.reads_knobs())
     history = engine.turns.history_of(principal, trace)

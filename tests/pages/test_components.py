@@ -1,48 +1,15 @@
-"""The pure parts of the page components: preset names, trace tables, template diffs, trace labels."""
+"""The pure parts of the page components: trace tables, template diffs, trace labels."""
 
 from __future__ import annotations
 
 import json
 
-import pytest
-
 from components.diff_view import template_diff
-from components.preset_picker import TOGGLES, build_preset, flags_of, preset_from_name
 from components.trace_panel import effective_rewrite, route_label, trace_summary
 from components.trace_table import TraceFilter, to_csv, traces_frame
 from querylab.contracts import Decision, JudgeVerdict, Route, RouteContract
-from querylab.presets import PRESETS
 from querylab.templates import PromptTemplate
 from querylab.trace import Trace
-
-
-@pytest.mark.parametrize("base", list(PRESETS))
-def test_unchanged_preset_keeps_its_name_and_fields(base: str) -> None:
-    preset = build_preset(base, flags_of(PRESETS[base]), top_k=PRESETS[base].top_k)
-    assert preset == PRESETS[base]
-
-
-def test_changed_preset_is_named_after_its_changes_and_reads_back() -> None:
-    p = build_preset("guarded", {"router": False, "hyde": True, "rewrite": False}, top_k=3)
-    assert p.name == "guarded-router-rewrite+hyde"
-    assert (p.router, p.hyde, p.max_rewrites, p.top_k, p.rewrite_channel) == (False, True, 0, 3, True)
-    again = preset_from_name(p.name, top_k=3)
-    assert again == p
-    assert preset_from_name("memu") == PRESETS["memu"]
-    assert preset_from_name("guarded+teleport") is None
-    assert preset_from_name("nonsense") is None
-    assert {t.flag for t in TOGGLES} == set(flags_of(PRESETS["guarded"]))
-
-
-def test_critical_path_toggle_is_the_benchmarked_preset_and_reads_back() -> None:
-    from querylab.presets import critical_path
-
-    flags = flags_of(PRESETS["guarded"]) | {"critical_path": True}
-    p = build_preset("guarded", flags, top_k=PRESETS["guarded"].top_k)
-    assert p == critical_path(PRESETS["guarded"])  # the same options `python -m querylab bench` measures
-    assert preset_from_name(p.name, top_k=p.top_k) == p
-    no_router = build_preset("guarded", flags | {"router": False}, top_k=5)
-    assert no_router.judge_rewrite and not no_router.speculative_retrieval  # speculation needs a router to overlap
 
 
 def rows() -> list[dict]:
