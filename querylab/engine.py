@@ -103,15 +103,30 @@ class Engine:
         self.turns = TurnAccess(self.traces, settings, self.audit)
         self.documents = DocumentAccess(self.store, settings, self.audit)
         self._seed_lock = threading.Lock()
+        self._vocabulary_lock = threading.Lock()
+        self._vocabulary_version: str | None = None
+        self._learned_documents: set[str] = set()
         self.apply_retention()
         self.learn_vocabulary()
 
     def learn_vocabulary(self) -> None:
         """Teach the preservation guard how this corpus writes its words (titles and summaries), so a
-        capitalised first word is told apart as a name or a sentence opener (`preservation.Vocabulary`)."""
+        capitalised first word is told apart as a name or a sentence opener (`preservation.Vocabulary`).
+
+        Called at start and before every turn; it reads the documents only when the corpus version moved (an
+        upload, another replica's ingest) and learns each document version once, so a name from a document
+        uploaded a minute ago is protected in the next question's rewrite, and counts are not inflated.
+        """
         from querylab import preservation
 
-        preservation.learn(f"{d.title}. {d.summary}" for d in self.store.list_documents(None))
+        version = self.store.version
+        with self._vocabulary_lock:
+            if version == self._vocabulary_version:
+                return
+            fresh = [d for d in self.store.list_documents(None) if d.doc_hash not in self._learned_documents]
+            preservation.learn(f"{d.title}. {d.summary}" for d in fresh)
+            self._learned_documents.update(d.doc_hash for d in fresh)
+            self._vocabulary_version = version
 
     # -- roles and retention ---------------------------------------------------------------------
     def roles_of(self, principal: Principal) -> frozenset[Role]:
@@ -172,8 +187,6 @@ class Engine:
                 report = self.store.ingest_paths([folder], tenant=folder.name, progress=progress)
                 added += sum(1 for r in report.results if r.status in ("added", "updated"))
             logger.info("seeded %d sample documents", added)
-            if added:
-                self.learn_vocabulary()
             return added
 
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):
@@ -220,6 +233,7 @@ class Engine:
 
     def pipeline(self, preset: str | Preset = "guarded", backend: str | None = None) -> Pipeline:
         p = get_preset(preset) if isinstance(preset, str) else preset
+        self.learn_vocabulary()  # the corpus may have changed since the last turn
         return Pipeline(
             llm=self.llm_for(backend),
             channels=self.channels,

@@ -94,3 +94,21 @@ def test_cli_ask_json_prints_full_trace(tmp_path):
     assert trace["judge"]["verdict"] in ("yes", "no") and trace["judge"]["motivation"]
     assert trace["offline_model"] is True and any(e["code"] == "offline_model" for e in trace["events"])
     assert "30 days" in trace["answer"]
+
+
+def test_a_document_uploaded_after_start_teaches_the_preservation_guard_once(engine):
+    """The guard tells a capitalised first word apart as a name by how the corpus writes it; a document ingested
+    while the app runs counts from the next turn on, and the same version is never counted twice."""
+    from querylab import preservation
+
+    vocab = preservation.default_vocabulary()
+    assert vocab.capitalised.get("quillfeather", 0) == 0
+    text = "# Desk booking\n\nDesks on the third floor are booked through the Quillfeather app, as the Quillfeather team explains.\n"
+    admin = Principal(tenant="acme", user="alice", groups=("staff",))
+    result = engine.documents.ingest_bytes(admin, "desk-booking.md", text.encode())
+    assert result.status == "added"
+    engine.pipeline("guarded")  # the start of the next turn
+    learned = vocab.capitalised.get("quillfeather", 0)
+    assert learned >= 1
+    engine.pipeline("guarded")
+    assert vocab.capitalised.get("quillfeather", 0) == learned  # not counted again while nothing changed
