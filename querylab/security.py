@@ -77,7 +77,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         name = match.group(1).lower()
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
-    for match in _OTHER_SUBJECT.finditer(text or ""):
+    for match in list(_OTHER_SUBJECT.finditer(text or "")) + list(_BY_OTHER.finditer(text or "")):
         name = match.group(1).lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
             return match.group(1)
@@ -100,6 +100,8 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
 # policy, so these fire only when the sentence asks the assistant to fetch or do something.
 _DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
               r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
+# "the orders placed by Bob", "claims submitted by Nina": someone else named as the owner, after the records.
+_BY_OTHER = re.compile(r"\b" + _DATA_NOUN + r"\b[^.?!]{0,30}?\b(?:placed|made|submitted|filed|ordered|bought|requested|created|raised)\s+by\s+([A-Za-z][a-z]+)\b", re.I)
 _AUTHORITY = re.compile(
     r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
     r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
@@ -119,6 +121,9 @@ _OTHER_PEOPLE = re.compile(
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
     r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
     r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b"
+    r"|\bfor\s+(?:my|our)\s+(?:colleague|co-?worker|teammate|manager|boss|supervisor|employee|report|intern|assistant|friend|"
+    r"wife|husband|partner|mother|father|mom|dad|son|daughter|brother|sister)s?\b"
+    r"|\b(?:customer|client|caller|user|employee)\s+(?:#|no\.?\s*|number\s*)?\d{3,}\b"
     r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
     r"|\b(?:my|our|the)\s+" + _GROUP_OF_OTHERS + r"\s+(?:\w+\s+)?(?:claimed|ordered|spent|submitted|bought|expensed|returned|booked|purchased)\b"
@@ -146,6 +151,7 @@ _ASKS_ASSISTANT = re.compile(
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
+    r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:the|their|his|her|all|every|each)\b"
     r"|\b(?:me|you)\s+to\s+(?:show|list|give|get|pull|send|tell|check|look\s+up|find|cancel|withdraw|approve|refund|share|forward|open)\b"
     r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b"
     r"|[,.;:!?]\s*(?:please\s+)?(?:do\s+it|go\s+ahead|make\s+it\s+happen|handle\s+it|process\s+it|take\s+care\s+of\s+it)\b",
@@ -154,6 +160,24 @@ _ASKS_ASSISTANT = re.compile(
 _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
                               r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
 _PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
+
+
+# A records noun names a topic, not records, right after a rule word ("the policy on expense claims", "rules for
+# refunds") or right before one ("the refund policy", "expense deadlines").
+_RULE_WORD = r"(?:rules?|polic(?:y|ies)|process|procedures?|limits?|caps?|thresholds?|deadlines?|windows?|guidelines|forms?|statuses|approving|submitting|filing)"
+_TOPIC_BEFORE = re.compile(_RULE_WORD + r"\s+(?:\w+\s+){0,2}$|\b(?:how|when|whether)\b[^.?!]*$", re.I)
+_TOPIC_AFTER = re.compile(r"^\s*" + _RULE_WORD + r"\b", re.I)
+_OWNED_BEFORE = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _records_not_own(text: str) -> str | None:
+    """The first records noun that names records (not a topic) and is not said to be the user's own."""
+    for m in _RECORDS.finditer(text):
+        before = text[max(0, m.start() - 40):m.start()]
+        if _OWNED_BEFORE.search(before) or _TOPIC_BEFORE.search(before) or _TOPIC_AFTER.match(text, m.end()):
+            continue
+        return m.group(0)
+    return None
 
 
 def authority_claim(text: str) -> bool:
@@ -190,4 +214,9 @@ def third_party_request(text: str) -> str | None:
         return f"a bulk request ({every.group(0).strip()})"
     if authority_claim(t) and (_PRIVILEGED_VERB.search(t) or _PRIVILEGE_CLAIM.search(t)):
         return "a claimed authority to act beyond the user's own objects"
+    # A role claimed in a request for records: the tools serve the user's own objects whatever the role, so
+    # the claim only matters when the records are someone else's; unless the words say they are the user's.
+    records = _records_not_own(t) if authority_claim(t) else None
+    if records:
+        return f"a claimed role asking for records that are not the user's own ({records})"
     return None

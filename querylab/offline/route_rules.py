@@ -34,6 +34,14 @@ REQUESTS_CHANGE = re.compile(
     re.I,
 )
 
+_CLAUSE = re.compile(r"(?<=[.?!;])\s+|,\s*")
+
+
+def requests_change(text: str) -> bool:
+    """Whether any clause asks for the change itself ("What's the window? If still possible, cancel 1043.")."""
+    return any(REQUESTS_CHANGE.search(clause) for clause in _CLAUSE.split(text or "") if clause)
+
+
 # Words that name a kind of thing but not which one: "what's the limit?", "which form do I need?".
 GENERIC_TERMS = frozenset(
     "form forms limit limits cap caps deadline deadlines rule rules policy policies process procedure procedures fee fees "
@@ -43,7 +51,9 @@ GENERIC_TERMS = frozenset(
     "contacts email phone person someone cost costs price prices charge charges date dates due link portal page "
     "website address tool".split()
 )
-_DEFINITIONAL = re.compile(r"\b(mean|means|meaning|stand for|stands for|definition|define|abbreviation|acronym)\b", re.I)
+_DEFINITIONAL = re.compile(r"\b(mean|means|meaning|stand for|stands for|definition|define|abbreviation|acronym)\b"
+                          # "what is ITSD?", "what's an ERG": a term alone, asked what it is
+                          r"|^\W*what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?-i:[A-Z][A-Z0-9&()-]+)s?\W*$", re.I)
 _ABBREVIATION = re.compile(r"(?<![\w&-])([A-Z][A-Z&]{1,5})(?![\w&-])")
 # Upper-case words that are ordinary in questions and need no glossary entry.
 COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ AM PM ASAP FYI TV UN NYC EUR USD GBP CAD AI".split())
@@ -71,6 +81,11 @@ def unknown_abbreviations(text: str, known: Iterable[str]) -> list[str]:
     """Upper-case abbreviations neither the glossary nor everyday usage explains."""
     known_upper = {k.upper() for k in known} | COMMON_UPPER
     return [a for a in _ABBREVIATION.findall(text or "") if a.upper() not in known_upper]
+
+
+def asks_definition(question: str) -> bool:
+    """The question asks what a term means ("what does SLA stand for?", "what is ITSD?"): answerable as it is."""
+    return bool(_DEFINITIONAL.search(question or ""))
 
 
 def underspecified(question: str, known_abbreviations: Iterable[str] = ()) -> str | None:

@@ -23,8 +23,9 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
+from querylab.offline.information_need import asks_for_outside_data, asks_for_rule
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, underspecified
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
@@ -35,7 +36,8 @@ logger = logging.getLogger(__name__)
 _OWN_OBJECT = re.compile(
     r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
-    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b",
+    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
+    r"|\b(orders?|claims?|refunds?|reimbursements?|requests?|purchases?|returns?)\s+(that\s+)?i\s+(just\s+|recently\s+)?(placed|made|submitted|filed|ordered|bought|sent|returned|requested)\b",
     re.I,
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
@@ -52,7 +54,8 @@ _POLICY_FORM = re.compile(
 )
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
-_GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
+_GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
+                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle)s?\b)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
 MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
@@ -103,6 +106,8 @@ class ExampleRouter:
         self.out_of_domain_below = out_of_domain_below
         self.clarify_max_terms = clarify_max_terms
         self.specific_terms_over_clarify = specific_terms_over_clarify
+        # Abbreviations the examples use are part of the router's vocabulary, like the glossary's.
+        self.example_abbreviations = frozenset(a for t in self.texts for a in unknown_abbreviations(t, ()))
         known_words = getattr(embedder, "known_words", None)
         self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
 
@@ -121,11 +126,14 @@ class ExampleRouter:
         total = sum(votes.values()) or 1.0
         return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
 
-    def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "") -> RouteDecision:
+    def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "",
+                     asked: str | None = None) -> RouteDecision:
         """Route one intent. `evidence` is the text whose words may justify a privileged route
         (the whole message, for one part of a multi-intent message: "check order 1043 and cancel it").
         `exclude`: routes already ruled out (clarify, once a reference has been resolved); `verb_evidence`:
-        where the action verb of a bare confirmation is (the assistant's proposal)."""
+        where the action verb of a bare confirmation is (the assistant's proposal); `asked`: the user's own
+        words for this intent, which say what is asked for (default `text`; a continuation's `text` also
+        holds the question it continues, whose object it keeps but whose request it may change)."""
         spelled = self.speller.correct(text)
         votes, top = self.neighbours(spelled, exclude)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
@@ -149,6 +157,8 @@ class ExampleRouter:
         evidence = self.speller.correct(evidence or text)
         if _GENERAL_TASK.search(text):
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
+        if asks_for_outside_data(text):
+            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data from outside the company (rates, weather, markets, results)")
         gated: set[Route] = set()
         if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
@@ -160,6 +170,11 @@ class ExampleRouter:
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
+        if route == Route.ACTION and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
+                and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled)):
+            # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
+            # is for. Answering from the documents would not do it either; ask which one.
+            return RouteDecision(Route.CLARIFY, 1.0, top, reason + "; asks for a change without saying to which object of the user's: ask which")
         if route in gated:
             # A tool request without the evidence is most often a question about the same topic: the next
             # route by vote among those the words allow (knowledge when none of them was voted).
@@ -167,6 +182,12 @@ class ExampleRouter:
             fallback = max(allowed, key=lambda r: (votes[r], -PRIVILEGE[r])) if allowed else Route.KNOWLEDGE
             reason += f"; {route.value} needs {'an action verb' if fallback == Route.LIVE_TOOL else 'an object of the user own'} in the words, so {fallback.value}"
             route = fallback
+        own_words = self.speller.correct(asked) if asked is not None else spelled
+        if route in (Route.LIVE_TOOL, Route.ACTION) and asks_for_rule(own_words) and not requests_change(own_words):
+            # An object in the question (or in the history it points back to) draws the look-up examples, but
+            # these words ask for a rule that applies to it, not for one of its fields: policy.
+            reason += f"; the words ask for a rule, not for a field of the object, so {Route.KNOWLEDGE.value} (not {route.value})"
+            route = Route.KNOWLEDGE
         return RouteDecision(route, votes.get(route, 0.0), top, reason)
 
     def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False,
@@ -196,9 +217,9 @@ class ExampleRouter:
             if decision is not None:
                 return decision
         n_words = len(text.split())
-        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3
+        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
-        generic = None if has_history else underspecified(original, known_abbreviations)
+        generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
@@ -236,7 +257,7 @@ class ExampleRouter:
         if reference is None:
             if continuation:
                 evidence = f"{previous} {question}" + (f" ({found.phrase()})" if found.has_object else "")
-                decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED)
+                decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED, asked=question)
                 decision.reason += "; read with the question it continues"
                 return decision
             return self._elliptic_follow_up(question, history, found)
@@ -250,7 +271,7 @@ class ExampleRouter:
         if not found.has_object:
             return None
         text = f"{previous} {question}" if continuation else question
-        decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED)
+        decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED, asked=question)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
         return decision
 
