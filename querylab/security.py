@@ -15,7 +15,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
     ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token)\b", re.I)),
-    ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b", re.I | re.S)),
+    ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b"
+                                     # what stands before the conversation: "repeat the text above", "quote everything before my message"
+                                     r"|\b(repeat|print|quote|output|reveal|show|recite)\b.{0,30}\b(text|words|message|content|everything|lines?)\s+(above|before|preceding|that came before)\b", re.I | re.S)),
     ("scope_widening", re.compile(r"\b(all|every|other|another) (tenants?|compan(y|ies)|customers?|users?)('s?)?\b.{0,30}\b(data|orders?|refunds?|polic(y|ies)|records?|accounts?|reimbursements?)\b|\b(every|all) users?'? (orders?|data|records?|refunds?)\b", re.I | re.S)),
     ("fake_markup", re.compile(r"<\s*/?\s*(system|documents|assistant|instructions?|decision|rewritten_query)\s*>", re.I)),
     ("tool_steering", re.compile(r"\b(route|call|invoke|execute|run)\b.{0,30}\b(tool|function|action|cancel_order|withdraw)\b", re.I | re.S)),
@@ -52,7 +54,8 @@ _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed
 # Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
 _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
                             r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b", re.I | re.S)
-_OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password)\b", re.I)
+_OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
+                           r"balance|payslips?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
@@ -131,7 +134,7 @@ _OTHER_PEOPLE = re.compile(
     re.I,
 )
 # "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
-_ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
+_ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
                          r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
 _THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"

@@ -11,7 +11,8 @@ rule and for no field is knowledge whatever object it names.
 
 Live outside data (exchange rates, weather, share prices, match results) is asked for in the present tense
 of the world, not of the company: nothing in the corpus or the tools answers it, so it is out of domain
-unless the question ties it to the company's rules ("which exchange rate does finance use for claims?").
+unless the question ties it to the company's rules ("which exchange rate does finance use for claims?"); the
+company's own share price is market data too.
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ _MARKET_DATA = re.compile(
 )
 # What ties outside data to the company: its rules, its money processes, its own objects.
 _COMPANY_ANCHOR = re.compile(
-    r"\b(?:polic(?:y|ies)|rules?|claims?|expenses?|reimburs\w*|receipts?|per[\s-]?diem|finance|payroll|company|acme|globex|"
-    r"orders?|refunds?|invoices?|travel\s+policy|use[sd]?|apply|applies|our|we)\b",
+    r"\b(?:polic(?:y|ies)|rules?|claims?|expenses?|reimburs\w*|receipts?|per[\s-]?diem|finance|payroll|"
+    r"orders?|refunds?|invoices?|use[sd]?|apply|applies|our|we)\b",
     re.I,
 )
 

@@ -20,7 +20,10 @@ _DEICTIC = re.compile(
     r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b"
     r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
     r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b|\bsame\s+(?:question|thing|again)\b"
-    r"|\bthe\s+(?:first|second|third|fourth|former|latter)\s+(?:ones?|orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
+    r"|\bthe\s+(?:first|second|third|fourth|former|latter|previous|earlier|aforementioned)\s+(?:ones?|orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
+    # the conversation itself as the antecedent: "what we discussed earlier", "as I said before"
+    r"|\b(?:what|as|like)\s+(?:we|i|you)\s+(?:just\s+)?(?:discussed|talked\s+about|said|mentioned|agreed(?:\s+on)?|asked)\b"
+    r"|\b(?:as|like)\s+(?:before|last\s+time)\b|\bdo\s+it\s+again\b"
     r"|\b(?:that|this)\s+(?:order|claim|refund|request|reimbursement|city|trip|item|purchase|package|parcel|expense)\b"
     r"|\b(?:in|for|of|on|about|with|from|at|to|under)\s+(?:that|those)\s+(?!(?:is|are|was|were|will|would|can|could|does|did|has|have|the|a|an|i|you|we|they|it)\b)[a-z]+\b"
     r"|\b(?:like|for|about|on|with|of|in|to)\s+(?:that|this|those|these)\b(?!\s+\w+\s+(?:is|are|was|were)\b)(?=\s*(?:[?.!,]|$|\s+(?:too|also|again|please|pls)\b))",
@@ -41,6 +44,7 @@ _OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|
 _OBJECT_ID = re.compile(r"\b(?:EXP|R|RMA)-[\d-]+\b|\b(?:orders?|claims?|refunds?|requests?|#)\s*(?:no\.?\s*|number\s*)?#?\d{3,}\b", re.I)
 _OBJECT_NOUN = re.compile(r"\b(?:my|mine|our)\b[^.?!]{0,30}?\b(orders?|refunds?|reimbursements?|claims?|expense (?:claim|report)s?|requests?|purchases?|packages?|parcels?|deliver(?:y|ies)|shipments?)\b", re.I)
 MAX_TERMS_BEFORE_PRONOUN = 2
+_THIS_ONE = re.compile(r"(?:this|that)\s+one", re.I)
 _INDEFINITE = re.compile(r"\b(?:a|an|any|some)\s+(?!few\b|bit\b|lot\b)[a-z]+", re.I)
 _BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w.,%-])")
 
@@ -117,7 +121,9 @@ def find_reference(question: str) -> Reference | None:
     """
     text = question or ""
     m = _DEICTIC.search(text)
-    if m:
+    if m and not (_THIS_ONE.fullmatch(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
+        # "When do I need a PO for a supplier purchase? this one is about EUR 600": "this one" is the thing
+        # the same message introduced; with nothing introduced before it, it points back.
         return Reference(m.group(0), bool(_OTHER.search(text)))
     if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
         return None

@@ -30,6 +30,7 @@ REQUESTS_CHANGE = re.compile(
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
+    r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
     re.I,
 )
@@ -62,7 +63,8 @@ COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ 
 # "whether 1046 is ...") or before the verb of a status question ("2046 has shipped?"). Elsewhere it is a
 # year, an amount or a duration ("the 2024 policy", "EUR 1500").
 _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
-_ID_BEFORE = re.compile(r"\b(cancel|withdraw|ship|stop|track|trace|check|void|kill|return|refund|hold|whether|if|re|about|number|no)\.?\s*$", re.I)
+_ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
+                        r"whether|if|re|about|number|no)\.?\s*$", re.I)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""

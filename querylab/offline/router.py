@@ -37,7 +37,10 @@ _OWN_OBJECT = re.compile(
     r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
-    r"|\b(orders?|claims?|refunds?|reimbursements?|requests?|purchases?|returns?)\s+(that\s+)?i\s+(just\s+|recently\s+)?(placed|made|submitted|filed|ordered|bought|sent|returned|requested)\b",
+    r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
+    # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
+    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,3}?(?:orders?|refunds?|reimbursements?|claims?|packages?|parcels?|shipments?|deliver(?:y|ies)|returns?)\s+"
+    r"(?:come\s+through|gone\s+through|go\s+through|arrived?|shipped|ship|been|get|got|cleared?|landed?|show(?:n|ed)?\s+up)\b",
     re.I,
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
@@ -52,6 +55,11 @@ _POLICY_FORM = re.compile(
     r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b",
     re.I,
 )
+# "can I still cancel ...?", "is it possible to withdraw ...?": a question whether a change can be made.
+_ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?\w+|\bis\s+it\s+(?:still\s+)?possible\s+to\b"
+                               r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b", re.I)
+# A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
+_NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
@@ -148,9 +156,14 @@ class ExampleRouter:
         if Route.OUT_OF_DOMAIN not in exclude:
             if top < self.out_of_domain_below - self.gray_zone:
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
-            if top < self.out_of_domain_below + self.gray_zone:
+            specific = len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify
+            if specific and top < self.out_of_domain_below:
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}, and the question is specific")
+            if top < self.out_of_domain_below + self.gray_zone and not specific:
                 # Too close to the cut-off to call either way: asking back costs one turn, a confident wrong
-                # "out of domain" (or an answer from unrelated documents) costs the user's trust.
+                # "out of domain" (or an answer from unrelated documents) costs the user's trust. A question
+                # that says plenty ("explain how a SQL left join works") and is still far from every example
+                # is not unclear, it is elsewhere: asking back would only get the same words again.
                 return RouteDecision(Route.CLARIFY, 0.5, top,
                                      f"top cosine {top:.2f} within ±{self.gray_zone:.2f} of the out-of-domain threshold {self.out_of_domain_below}: ask back")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
@@ -163,6 +176,8 @@ class ExampleRouter:
         if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
         own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
+        if not own and requests_change(spelled):
+            own = _NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((_PROCEDURAL.search(evidence) or _POLICY_FORM.search(evidence)) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
         if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
@@ -170,6 +185,11 @@ class ExampleRouter:
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
+        if route == Route.ACTION and own and _ASKS_IF_POSSIBLE.search(spelled) and not requests_change(spelled):
+            # "can I still cancel order 1043?": whether the change is possible is a field of the object (its
+            # state), not the change itself; the user decides after the answer.
+            route = Route.LIVE_TOOL
+            reason += "; asks whether the change is possible, not for the change: a look-up"
         if route == Route.ACTION and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
                 and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled)):
             # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
