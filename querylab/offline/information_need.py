@@ -56,6 +56,11 @@ def asks_for_rule(question: str) -> bool:
     return bool(_RULE.search(question or "")) and not _FIELD.search(question or "")
 
 
+def asks_for_field(question: str) -> bool:
+    """The question asks for one of an object's fields (status, tracking, an amount, a date)."""
+    return bool(_FIELD.search(question or ""))
+
+
 def asks_for_outside_data(question: str) -> bool:
     """The question asks for live data from outside the company (a rate, the weather, a share price)."""
     return bool(_MARKET_DATA.search(question or "")) and not _COMPANY_ANCHOR.search(question or "")

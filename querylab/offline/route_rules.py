@@ -15,8 +15,10 @@ from querylab.lexicon import STOPWORDS, content_terms
 
 # "I don't want EXP-3106 processed anymore", "I no longer need order 2043": a cancellation in other words.
 _NO_LONGER_WANTED = r"|\b(?:don't|do\s+not|dont|no\s+longer)\s+(?:want|need)\b[^.?!]{0,40}?\b(?:anymore|any\s+more|processed|shipped|sent|delivered)\b|\bno\s+longer\s+(?:want|need)\s+(?:order|my|the|it|EXP)"
+# "I need order 1043 cancelled", "I want EXP-2041 withdrawn": the change asked for as a wish about its object.
+_WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(?:cancell?ed|withdrawn|refunded|returned|stopped|voided|resubmitted)\b|\bget\s+rid\s+of\b"
 ACTION_VERB = re.compile(
-    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b"
+    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b" + _WANTED_DONE +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
@@ -30,7 +32,7 @@ REQUESTS_CHANGE = re.compile(
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
-    r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b"
+    r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
     re.I,
 )

@@ -23,8 +23,8 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.information_need import asks_for_outside_data, asks_for_rule
-from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
@@ -39,8 +39,10 @@ _OWN_OBJECT = re.compile(
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
     r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
-    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,3}?(?:orders?|refunds?|reimbursements?|claims?|packages?|parcels?|shipments?|deliver(?:y|ies)|returns?)\s+"
-    r"(?:come\s+through|gone\s+through|go\s+through|arrived?|shipped|ship|been|get|got|cleared?|landed?|show(?:n|ed)?\s+up)\b",
+    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
+    r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
+    # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
+    r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
     re.I,
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
@@ -52,7 +54,9 @@ _POLICY_FORM = re.compile(
     r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
     r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
     r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b"
-    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b",
+    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b"
+    # a hypothetical condition ("if my order is lost, ...", "... once it's shipped?"): the rule for a case, not a look-up
+    r"|^\W*(?:if|in\s+case|suppose|supposing|say)\b|\b(?:once|after|if|when|in\s+case)\s+(?:it|they|the\s+\w+|my\s+\w+)(?:'s|\s+(?:is|are|has|have|was|were|gets?|got))\b",
     re.I,
 )
 # "can I still cancel ...?", "is it possible to withdraw ...?": a question whether a change can be made.
@@ -60,6 +64,7 @@ _ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)
                                r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b", re.I)
 # A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
 _NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
+_ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", re.I)  # picks one of several
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
@@ -237,7 +242,7 @@ class ExampleRouter:
             if decision is not None:
                 return decision
         n_words = len(text.split())
-        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original)
+        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not _OWN_OBJECT.search(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:
@@ -290,9 +295,17 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
+        candidates = {o.lower() for o in object_ids(proposal)}
+        if wants_object and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
+            # "cancel that one" after a reply that listed two orders: acting on a guess would be worse than asking.
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
         text = f"{previous} {question}" if continuation else question
         decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED, asked=question)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
+        if decision.route == Route.KNOWLEDGE and asks_for_field(question) and not asks_for_rule(question):
+            # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has.
+            decision.route = Route.LIVE_TOOL
+            decision.reason += "; the words ask for a field of that object, so live_tool"
         return decision
 
     def _elliptic_follow_up(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
