@@ -12,7 +12,7 @@ import re
 from querylab.lexicon import STOPWORDS
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
+    ("override", re.compile(r"\b(ignore|disregard|forget|override|pretend|act\s+as\s+if|imagine)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?|filters?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
     ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token)\b", re.I)),
     ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b"
@@ -81,9 +81,10 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
     for match in list(_OTHER_SUBJECT.finditer(text or "")) + list(_BY_OTHER.finditer(text or "")):
-        name = match.group(1).lower()
+        found = next((g for g in match.groups() if g), "")
+        name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
-            return match.group(1)
+            return found
     return None
 
 
@@ -104,7 +105,11 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
 _DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
               r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
 # "the orders placed by Bob", "claims submitted by Nina": someone else named as the owner, after the records.
-_BY_OTHER = re.compile(r"\b" + _DATA_NOUN + r"\b[^.?!]{0,30}?\b(?:placed|made|submitted|filed|ordered|bought|requested|created|raised)\s+by\s+([A-Za-z][a-z]+)\b", re.I)
+_BY_OTHER = re.compile(r"\b" + _DATA_NOUN + r"\b[^.?!]{0,30}?\b(?:placed|made|submitted|filed|ordered|bought|requested|created|raised)\s+by\s+([A-Za-z][a-z]+)\b"
+                       # "the refunds that bob requested": another person as the subject of a relative clause on the records
+                       r"|\b" + _DATA_NOUN + r"\s+(?:that|which)\s+([A-Za-z][a-z]+)\s+(?:has\s+|had\s+|just\s+)?(?:placed|made|submitted|filed|ordered|bought|requested|claimed|returned|booked|raised)\b", re.I)
+_SPECIFIC_OBJECT = re.compile(r"\b(?:EXP|R|RMA)-\d+\b|\b(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?)\s*#?\s*\d{3,}\b|\b(?:my|his|her|their|[a-z]+'s)\s+(?:\w+\s+){0,2}?"
+                              r"(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?|expense\s+claims?)\b", re.I)
 _AUTHORITY = re.compile(
     r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
     r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
@@ -152,9 +157,9 @@ _BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitte
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"(?:^\W*|[,.;:!?]\s*)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"(?:^\W*|[,.;:!?]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
-    r"void|stop|return|request|raise|pay)\b"
+    r"void|stop|return|request|raise|pay|mark|set|flag)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
@@ -166,7 +171,8 @@ _ASKS_ASSISTANT = re.compile(
 )
 _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
                               r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
-_PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
+_PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
+                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?as\s+(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
 
 
 # A records noun names a topic, not records, right after a rule word ("the policy on expense claims", "rules for
@@ -221,6 +227,10 @@ def third_party_request(text: str) -> str | None:
         return f"a bulk request ({every.group(0).strip()})"
     if authority_claim(t) and (_PRIVILEGED_VERB.search(t) or _PRIVILEGE_CLAIM.search(t)):
         return "a claimed authority to act beyond the user's own objects"
+    approver = _PRIVILEGED_VERB.search(t)
+    if approver and _SPECIFIC_OBJECT.search(t):
+        # "approve EXP-2041", "mark my claim as paid": a decision that belongs to an approver, never to a self-service tool.
+        return f"a change only an approver makes ({approver.group(0).strip()})"
     # A role claimed in a request for records: the tools serve the user's own objects whatever the role, so
     # the claim only matters when the records are someone else's; unless the words say they are the user's.
     records = _records_not_own(t) if authority_claim(t) else None

@@ -22,12 +22,17 @@ import re
 # The company's rules as the thing asked for: the nouns that head a policy question, and the forms that ask
 # whether or how something is allowed or usually happens.
 _RULE = re.compile(
-    r"\b(?:window|polic(?:y|ies)|rules?|caps?|limits?|fees?|allowance|per[\s-]?diem|rates?|deadlines?|thresholds?|"
+    r"\b(?:window|polic(?:y|ies)|rules?|caps?|limits?|fees?|allowance|per[\s-]?diem|rates?|deadlines?|thresholds?|forms?|"
     r"warranty|procedure|process|steps|eligib(?:le|ility)|entitle(?:d|ment)|reimbursable|refundable|covered|allowed|permitted|"
-    r"apply|applies|usually|normally|typically|generally|in\s+general|restocking)\b"
-    r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b",
+    r"apply|applies|restocking)\b"
+    r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b"
+    # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
+    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund)\b)\w+",
     re.I,
 )
+# Words that ask how things go in general or what a word means: a rule even when a field is named
+# ("how long does it usually take to arrive?", "what does 'processing' mean on my order?").
+_GENERIC = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|on\s+average|mean|means|meaning|stand\s+for|stands\s+for|definition)\b", re.I)
 # An object's own fields and states: what the look-up tools return.
 _FIELD = re.compile(
     r"\b(?:status|where(?:'s|\s+is|\s+are)?|tracking|track|shipped|ship(?:ped)?\s+yet|delivered|arrived?|arriving|in\s+transit|"
@@ -39,7 +44,8 @@ _FIELD = re.compile(
 
 _MARKET_DATA = re.compile(
     r"\b(?:exchange\s+rates?|conversion\s+rate|(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?\s+(?:to|vs\.?|against|in)\s+(?:the\s+)?"
-    r"(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?|weather|forecast|temperature|rain|snow|stock\s+(?:price|market)|share\s+price|"
+    r"(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?|weather|forecast|temperature|rain|snow|sunny|windy|how\s+(?:hot|cold|warm)\s+(?:is|will)|"
+    r"stock\s+(?:price|market)|share\s+price|"
     r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news)\b",
     re.I,
 )
@@ -52,8 +58,9 @@ _COMPANY_ANCHOR = re.compile(
 
 
 def asks_for_rule(question: str) -> bool:
-    """The question asks for a rule and for none of an object's fields."""
-    return bool(_RULE.search(question or "")) and not _FIELD.search(question or "")
+    """The question asks for a rule (or how things usually go, or what a word means) and for none of an object's fields."""
+    q = question or ""
+    return bool(_GENERIC.search(q)) or (bool(_RULE.search(q)) and not _FIELD.search(q))
 
 
 def asks_for_field(question: str) -> bool:

@@ -102,6 +102,7 @@ class Reference:
 
     phrase: str
     needs_two: bool  # "the other one": needs at least two objects to choose from
+    pronoun: bool = False  # a bare pronoun ("it", "that"), which small talk also uses ("thanks, that helped")
 
 
 def _points_back(text: str, start: int) -> bool:
@@ -135,7 +136,7 @@ def find_reference(question: str) -> Reference | None:
     if m and _INDEFINITE.search(stripped[: m.start()]):
         return None
     if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
-        return Reference(m.group(0), False)
+        return Reference(m.group(0), False, pronoun=True)
     return None
 
 

@@ -42,7 +42,7 @@ _OWN_OBJECT = re.compile(
     r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
     r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
     # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
-    r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
+    r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)s?\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
     re.I,
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
@@ -195,8 +195,8 @@ class ExampleRouter:
             # state), not the change itself; the user decides after the answer.
             route = Route.LIVE_TOOL
             reason += "; asks whether the change is possible, not for the change: a look-up"
-        if route == Route.ACTION and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
-                and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled)):
+        if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
+                and ACTION_VERB.search(spelled) and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
             # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
             # is for. Answering from the documents would not do it either; ask which one.
             return RouteDecision(Route.CLARIFY, 1.0, top, reason + "; asks for a change without saying to which object of the user's: ask which")
@@ -289,7 +289,7 @@ class ExampleRouter:
         wants_object = bool(ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
             first = self.classify_one(question)
-            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+            if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
                 return first  # "thanks, that was helpful" points back at nothing that needs resolving
             what = "two earlier objects to choose from" if reference.needs_two else ("an earlier object" if wants_object else "an earlier turn")
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
