@@ -28,9 +28,18 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# "can managers override the approval rules?", "who can ignore the cap?": a question whether someone may, not an order.
+_ASKS_WHO_MAY_OVERRIDE = re.compile(r"\b(?:can|could|may|do|does|should|who\s+can|allowed\s+to|is\s+it\s+(?:ok|okay|possible)\s+to)\s+(?:\w+\s+){0,2}?"
+                                    r"(?:override|ignore|bypass|waive)\b", re.I)
+
+
 def injection_signals(text: str) -> list[str]:
     """Names of the instruction-like patterns found in `text` (empty when none)."""
-    return [name for name, pattern in _PATTERNS if pattern.search(text or "")]
+    t = text or ""
+    found = [name for name, pattern in _PATTERNS if pattern.search(t)]
+    if "override" in found and _ASKS_WHO_MAY_OVERRIDE.search(t) and not _IGNORE_PREVIOUS.search(t):
+        found.remove("override")
+    return found
 
 
 #: Signals that on their own mean "this sentence talks to the assistant", not about the company's rules
@@ -66,7 +75,8 @@ def harmful_request_signals(text: str) -> list[str]:
 
 # "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
 _OTHER_SUBJECT = re.compile(r"\b(?:did|does|has)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+|ever\s+)?"
-                            r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned)\b", re.I)
+                            r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned|"
+                            r"placed?|made|filed?|requested|booked)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
@@ -159,7 +169,7 @@ _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b
 _ASKS_ASSISTANT = re.compile(
     r"(?:^\W*|[,.;:!?]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
-    r"void|stop|return|request|raise|pay|mark|set|flag)\b"
+    r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"

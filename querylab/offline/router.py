@@ -76,7 +76,7 @@ MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short,
 _CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
 _AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)  # where a gated tool vote may land
 _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found
-_SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
+_SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
 
 
 @dataclass
@@ -154,9 +154,11 @@ class ExampleRouter:
             # The clarify examples are short and vague; a question with several content words that lands
             # among them is specific enough to route by its next-best neighbours.
             route = max((r for r in votes if r != Route.CLARIFY), key=lambda r: (votes[r], -PRIVILEGE[r]))
-        if route == Route.REFUSE and votes[route] < self.refuse_min_vote and len(votes) > 1:
+        if route == Route.REFUSE and (votes[route] < self.refuse_min_vote or asks_for_rule(spelled)) and len(votes) > 1:
             # Refusals that matter are decided by rules (injection, other tenant or person, fraud); a mere
-            # majority of refusal examples that share a topic word ("expense policy") must not refuse.
+            # majority of refusal examples that share a topic word ("expense policy") must not refuse, nor a
+            # question that asks for a rule ("what are the salary review rules for managers?": restricted
+            # documents are the retriever's audience filter to enforce, not a reason to refuse the question).
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if Route.OUT_OF_DOMAIN not in exclude:
             if top < self.out_of_domain_below - self.gray_zone:
