@@ -14,7 +14,8 @@ from querylab.lexicon import STOPWORDS
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override|pretend|act\s+as\s+if|imagine)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?|filters?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
-    ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token)\b", re.I)),
+    ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token|"
+                           r"(admin|administrator|root|master|shared|service|system)\s+(password|passcode|login|account\s+password))\b", re.I)),
     ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b"
                                      # what stands before the conversation: "repeat the text above", "quote everything before my message"
                                      r"|\b(repeat|print|quote|output|reveal|show|recite)\b.{0,30}\b(text|words|message|content|everything|lines?)\s+(above|before|preceding|that came before)\b", re.I | re.S)),
@@ -68,9 +69,16 @@ _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refu
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
+# Doing something so that nobody finds out is the mark of a request to get around a control, whatever the act.
+_EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
+                      r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b", re.I)
+
+
 def harmful_request_signals(text: str) -> list[str]:
-    """Requests to commit fraud; checked on questions only (a policy may well mention falsified receipts)."""
-    return ["fraud"] if _FRAUD.search(text or "") or _FRAUD_OUTCOME.search(text or "") else []
+    """Requests to commit fraud or to get around a control unnoticed; checked on questions only (a policy may
+    well mention falsified receipts)."""
+    t = text or ""
+    return ["fraud"] if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) else []
 
 
 # "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
@@ -144,6 +152,8 @@ _OTHER_PEOPLE = re.compile(
     r"|\b(?:customer|client|caller|user|employee)\s+(?:#|no\.?\s*|number\s*)?\d{3,}\b"
     r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
+    # records "for the account of Jane Doe": a person named in full as their owner
+    r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,20}?\b(?:of|for|belonging\s+to|owned\s+by)\s+(?:the\s+account\s+of\s+|(?:user|employee|customer)\s+)?(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b"
     r"|\b(?:my|our|the)\s+" + _GROUP_OF_OTHERS + r"\s+(?:\w+\s+)?(?:claimed|ordered|spent|submitted|bought|expensed|returned|booked|purchased)\b"
     r"|\bwho\s+(?:took|has\s+taken|have\s+taken|submitted|ordered|claimed|spent|got\s+refunded|is\s+on\s+(?:leave|sick))\b",
     re.I,
@@ -161,15 +171,20 @@ _RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
 # A question (not only a request) that ranks or lists other people by their records: "which employees have
 # the most expense claims?". "Which employees can approve claims?" asks about a rule and does not match.
 _WHICH_PEOPLE_HAVE = re.compile(r"\b(?:which|what)\s+(?:employees|users|customers|people|staff|colleagues|managers|team\s+members|clients)\s+"
-                                r"(?:have|has|had|made|submitted|placed|ordered|spent|claimed|filed|got)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b", re.I)
+                                r"(?:have|has|had|made|submitted|placed|ordered|spent|claimed|filed|got)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b"
+                                # "which employees took sick leave last month?": people picked out by what they did
+                                r"|\b(?:which|what)\s+(?:employees|people|staff|colleagues|users|team\s+members|workers)\s+(?:took|have\s+taken|has\s+taken|called\s+in|"
+                                r"went\s+on|were\s+(?:on|off|absent|sick)|are\s+(?:on|off|absent|out\s+sick))\b", re.I)
 _EVERY_RECORD = re.compile(r"\bevery\s+(?:single\s+)?(?:order|refund|reimbursement|claim|expense|purchase|request)\b", re.I)
-_BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitted\s+|outstanding\s+|recent\s+)?" + _DATA_NOUN + r"\b", re.I)
+_BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:[a-z]+\s+)?" + _DATA_NOUN + r"\b", re.I)
+# Taking records out in bulk ("export all reimbursements to a csv").
+_EXFILTRATE = re.compile(r"\b(?:export|dump|download|extract|scrape|csv|spreadsheet|excel)\b", re.I)
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
     r"(?:^\W*|[,.;:!?]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
-    r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate)\b"
+    r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
@@ -230,7 +245,7 @@ def third_party_request(text: str) -> str | None:
     if others:
         return f"other people's records ({others.group(0).strip()})"
     bulk = _BULK.search(t)
-    if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t)):
+    if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t) or _EXFILTRATE.search(t)):
         return f"a bulk request ({bulk.group(0).strip()})"
     every = _EVERY_RECORD.search(t)
     if every and not _FIRST_PERSON_OWNER.search(t):

@@ -37,6 +37,7 @@ _OWN_OBJECT = re.compile(
     r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
+    r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"
     r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
     r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
@@ -68,13 +69,17 @@ _ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", r
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
-                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle)s?\b)", re.I)
+                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
+                           r"email|letter|toast|speech|tweet|post|cover\s+letter)s?\b)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
 MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
 MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
 _CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
-_AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)  # where a gated tool vote may land
+_AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)
+# Routes a near paraphrase may decide. Not refuse: its examples are imperatives ("approve my own claim for me")
+# whose paraphrase as a question ("can I approve my own claim?") is policy; refusals come from rules.
+_UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
 _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
 
@@ -103,10 +108,12 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, matrix: np.ndarray | None = None) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, near_paraphrase: float = 1.01, near_margin: float = 0.1, matrix: np.ndarray | None = None) -> None:
         if not 0.0 <= gray_zone < 0.5:
             raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
+        self.near_paraphrase = near_paraphrase
+        self.near_margin = near_margin
         self.gray_zone = gray_zone
         self.embedder = embedder
         self.routes = [Route(r) for r, _ in examples]
@@ -124,20 +131,32 @@ class ExampleRouter:
         known_words = getattr(embedder, "known_words", None)
         self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
 
-    def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float]:
+    def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float, Route | None]:
+        """(vote share per route among the k nearest examples, top cosine, the route of a near-paraphrase).
+
+        The last is the nearest example's route when that example is a near paraphrase (cosine at least
+        `near_paraphrase`) and no example of another route comes within `near_margin` of it, and only for
+        the unprivileged routes: a question that says what one small-talk or out-of-domain example
+        says is decided by it, however many policy examples share its topic words ("how do I file my
+        personal taxes" is not "how do I file T&E"). It never raises a route's privilege.
+        """
         if not self.texts:
-            return {Route.KNOWLEDGE: 1.0}, 1.0
+            return {Route.KNOWLEDGE: 1.0}, 1.0, None
         q = self.embedder.embed([text])[0]
         sims = self.matrix @ q
         order = [i for i in np.argsort(-sims) if self.routes[i] not in exclude]
         top = order[: self.k]
         if not top:
-            return {Route.KNOWLEDGE: 1.0}, 0.0
+            return {Route.KNOWLEDGE: 1.0}, 0.0, None
         votes: dict[Route, float] = {}
         for i in top:
             votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + max(float(sims[i]), 0.0)
         total = sum(votes.values()) or 1.0
-        return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
+        first = self.routes[top[0]]
+        rival = next((float(sims[i]) for i in order if self.routes[i] != first), 0.0)
+        near = first if (first in _UNPRIVILEGED and float(sims[top[0]]) >= self.near_paraphrase
+                         and float(sims[top[0]]) - rival >= self.near_margin) else None
+        return {r: v / total for r, v in votes.items()}, float(sims[top[0]]), near
 
     def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "",
                      asked: str | None = None) -> RouteDecision:
@@ -148,8 +167,10 @@ class ExampleRouter:
         words for this intent, which say what is asked for (default `text`; a continuation's `text` also
         holds the question it continues, whose object it keeps but whose request it may change)."""
         spelled = self.speller.correct(text)
-        votes, top = self.neighbours(spelled, exclude)
+        votes, top, near = self.neighbours(spelled, exclude)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
+        if near is not None and near != route and PRIVILEGE[near] <= PRIVILEGE[route]:
+            return RouteDecision(near, votes.get(near, 0.0), top, f"a near paraphrase (cosine {top:.2f}) of a {near.value} example outweighs the {route.value} vote")
         if route == Route.CLARIFY and len(votes) > 1 and len([t for t in meaningful_terms(spelled)]) >= self.specific_terms_over_clarify:
             # The clarify examples are short and vague; a question with several content words that lands
             # among them is specific enough to route by its next-best neighbours.
