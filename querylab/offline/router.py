@@ -6,7 +6,12 @@ fetch or act on other people's objects (`security.py`); an ambiguous abbreviatio
 on earlier turns (`references.py`: a bare confirmation, a reference with nothing in the history to
 resolve it → clarify, a follow-up about an earlier object, a continuation); a question that names nothing
 (`route_rules.underspecified`). After the vote, privileged routes still need evidence in the words: an
-object of the user's own and, for an action, a verb that asks for the change.
+object of the user's own and, for an action, a verb that asks for the change; and what the words ask for
+must be one of the object's fields, not a rule about it (`information_need.py`). Rules after the vote
+lower a route or ask back when the evidence is weak or contested (issue 14, part 7: the escalations on cases
+written by someone else came from votes that words alone should have overruled); only two raise one, each on
+explicit words: a change spelled out turns a look-up vote into action, and a field asked of an object the
+history holds ("when does it get paid?") turns a policy vote into a look-up.
 """
 
 from __future__ import annotations
