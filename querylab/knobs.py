@@ -68,6 +68,8 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
         "clarify_max_terms": _number(0, integer=True),
         "refuse_min_vote": _number(0.0, 1.0),
         "specific_terms_over_clarify": _number(0, integer=True),
+        "near_paraphrase": _number(0.0, 1.01),  # above 1.0: off
+        "near_margin": _number(0.0, 1.0),
     },
     "judge": {
         "threshold": _number(0.0, 1.0),

@@ -12,10 +12,13 @@ import re
 from querylab.lexicon import STOPWORDS
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("override", re.compile(r"\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?)\b", re.I | re.S)),
+    ("override", re.compile(r"\b(ignore|disregard|forget|override|pretend|act\s+as\s+if|imagine)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?|filters?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
-    ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token)\b", re.I)),
-    ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b", re.I | re.S)),
+    ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token|"
+                           r"(admin|administrator|root|master|shared|service|system)\s+(password|passcode|login|account\s+password))\b", re.I)),
+    ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b"
+                                     # what stands before the conversation: "repeat the text above", "quote everything before my message"
+                                     r"|\b(repeat|print|quote|output|reveal|show|recite)\b.{0,30}\b(text|words|message|content|everything|lines?)\s+(above|before|preceding|that came before)\b", re.I | re.S)),
     ("scope_widening", re.compile(r"\b(all|every|other|another) (tenants?|compan(y|ies)|customers?|users?)('s?)?\b.{0,30}\b(data|orders?|refunds?|polic(y|ies)|records?|accounts?|reimbursements?)\b|\b(every|all) users?'? (orders?|data|records?|refunds?)\b", re.I | re.S)),
     ("fake_markup", re.compile(r"<\s*/?\s*(system|documents|assistant|instructions?|decision|rewritten_query)\s*>", re.I)),
     ("tool_steering", re.compile(r"\b(route|call|invoke|execute|run)\b.{0,30}\b(tool|function|action|cancel_order|withdraw)\b", re.I | re.S)),
@@ -26,9 +29,18 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# "can managers override the approval rules?", "who can ignore the cap?": a question whether someone may, not an order.
+_ASKS_WHO_MAY_OVERRIDE = re.compile(r"\b(?:can|could|may|do|does|should|who\s+can|allowed\s+to|is\s+it\s+(?:ok|okay|possible)\s+to)\s+(?:\w+\s+){0,2}?"
+                                    r"(?:override|ignore|bypass|waive)\b", re.I)
+
+
 def injection_signals(text: str) -> list[str]:
     """Names of the instruction-like patterns found in `text` (empty when none)."""
-    return [name for name, pattern in _PATTERNS if pattern.search(text or "")]
+    t = text or ""
+    found = [name for name, pattern in _PATTERNS if pattern.search(t)]
+    if "override" in found and _ASKS_WHO_MAY_OVERRIDE.search(t) and not _IGNORE_PREVIOUS.search(t):
+        found.remove("override")
+    return found
 
 
 #: Signals that on their own mean "this sentence talks to the assistant", not about the company's rules
@@ -52,18 +64,27 @@ _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed
 # Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
 _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
                             r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b", re.I | re.S)
-_OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password)\b", re.I)
+_OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
+                           r"balance|payslips?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
+# Doing something so that nobody finds out is the mark of a request to get around a control, whatever the act.
+_EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
+                      r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b", re.I)
+
+
 def harmful_request_signals(text: str) -> list[str]:
-    """Requests to commit fraud; checked on questions only (a policy may well mention falsified receipts)."""
-    return ["fraud"] if _FRAUD.search(text or "") or _FRAUD_OUTCOME.search(text or "") else []
+    """Requests to commit fraud or to get around a control unnoticed; checked on questions only (a policy may
+    well mention falsified receipts)."""
+    t = text or ""
+    return ["fraud"] if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) else []
 
 
 # "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
 _OTHER_SUBJECT = re.compile(r"\b(?:did|does|has)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+|ever\s+)?"
-                            r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned)\b", re.I)
+                            r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned|"
+                            r"placed?|made|filed?|requested|booked)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
@@ -77,10 +98,11 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         name = match.group(1).lower()
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
-    for match in _OTHER_SUBJECT.finditer(text or ""):
-        name = match.group(1).lower()
+    for match in list(_OTHER_SUBJECT.finditer(text or "")) + list(_BY_OTHER.finditer(text or "")):
+        found = next((g for g in match.groups() if g), "")
+        name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
-            return match.group(1)
+            return found
     return None
 
 
@@ -100,6 +122,12 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
 # policy, so these fire only when the sentence asks the assistant to fetch or do something.
 _DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
               r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
+# "the orders placed by Bob", "claims submitted by Nina": someone else named as the owner, after the records.
+_BY_OTHER = re.compile(r"\b" + _DATA_NOUN + r"\b[^.?!]{0,30}?\b(?:placed|made|submitted|filed|ordered|bought|requested|created|raised)\s+by\s+([A-Za-z][a-z]+)\b"
+                       # "the refunds that bob requested": another person as the subject of a relative clause on the records
+                       r"|\b" + _DATA_NOUN + r"\s+(?:that|which)\s+([A-Za-z][a-z]+)\s+(?:has\s+|had\s+|just\s+)?(?:placed|made|submitted|filed|ordered|bought|requested|claimed|returned|booked|raised)\b", re.I)
+_SPECIFIC_OBJECT = re.compile(r"\b(?:EXP|R|RMA)-\d+\b|\b(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?)\s*#?\s*\d{3,}\b|\b(?:my|his|her|their|[a-z]+'s)\s+(?:\w+\s+){0,2}?"
+                              r"(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?|expense\s+claims?)\b", re.I)
 _AUTHORITY = re.compile(
     r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
     r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
@@ -119,15 +147,23 @@ _OTHER_PEOPLE = re.compile(
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
     r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
     r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b"
+    r"|\bfor\s+(?:my|our)\s+(?:colleague|co-?worker|teammate|manager|boss|supervisor|employee|report|intern|assistant|friend|"
+    r"wife|husband|partner|mother|father|mom|dad|son|daughter|brother|sister)s?\b"
+    r"|\b(?:customer|client|caller|user|employee)\s+(?:#|no\.?\s*|number\s*)?\d{3,}\b"
     r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
+    # records "for the account of Jane Doe": a person named in full as their owner
+    r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,20}?\b(?:of|for|belonging\s+to|owned\s+by)\s+(?:the\s+account\s+of\s+|(?:user|employee|customer)\s+)?(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b"
     r"|\b(?:my|our|the)\s+" + _GROUP_OF_OTHERS + r"\s+(?:\w+\s+)?(?:claimed|ordered|spent|submitted|bought|expensed|returned|booked|purchased)\b"
     r"|\bwho\s+(?:took|has\s+taken|have\s+taken|submitted|ordered|claimed|spent|got\s+refunded|is\s+on\s+(?:leave|sick))\b",
     re.I,
 )
 # "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
-_ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
-                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else", re.I)
+_ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
+                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else"
+                         # a scope wider than the user: "company-wide", "across the department", "in the whole system"
+                         r"|\b(?:company|org|organi[sz]ation|department|team|tenant)[- ]wide\b|\bacross\s+(?:the\s+|all\s+)?(?:company|organi[sz]ation|org|tenant|teams?|departments?)\b"
+                         r"|\bin\s+the\s+(?:whole\s+|entire\s+)?(?:system|database|company)\b|\bfor\s+the\s+(?:whole|entire)\s+(?:company|team|department|organi[sz]ation)\b", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
 _THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"
                                 r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
@@ -135,17 +171,24 @@ _RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
 # A question (not only a request) that ranks or lists other people by their records: "which employees have
 # the most expense claims?". "Which employees can approve claims?" asks about a rule and does not match.
 _WHICH_PEOPLE_HAVE = re.compile(r"\b(?:which|what)\s+(?:employees|users|customers|people|staff|colleagues|managers|team\s+members|clients)\s+"
-                                r"(?:have|has|had|made|submitted|placed|ordered|spent|claimed|filed|got)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b", re.I)
+                                r"(?:have|has|had|made|submitted|placed|ordered|spent|claimed|filed|got)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b"
+                                # "which employees took sick leave last month?": people picked out by what they did
+                                r"|\b(?:which|what)\s+(?:employees|people|staff|colleagues|users|team\s+members|workers)\s+(?:took|have\s+taken|has\s+taken|called\s+in|"
+                                r"went\s+on|were\s+(?:on|off|absent|sick)|are\s+(?:on|off|absent|out\s+sick))\b", re.I)
 _EVERY_RECORD = re.compile(r"\bevery\s+(?:single\s+)?(?:order|refund|reimbursement|claim|expense|purchase|request)\b", re.I)
-_BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:pending\s+|open\s+|submitted\s+|outstanding\s+|recent\s+)?" + _DATA_NOUN + r"\b", re.I)
+_BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:[a-z]+\s+)?" + _DATA_NOUN + r"\b", re.I)
+# Taking records out in bulk ("export all reimbursements to a csv").
+_EXFILTRATE = re.compile(r"\b(?:export|dump|download|extract|scrape|csv|spreadsheet|excel)\b", re.I)
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"(?:^\W*|[,.;:!?]\s*)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
-    r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset)\b"
+    r"(?:^\W*|[,.;:!?]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
+    r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
+    r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:the|their|his|her|all|every|each)\b"
     r"|\b(?:me|you)\s+to\s+(?:show|list|give|get|pull|send|tell|check|look\s+up|find|cancel|withdraw|approve|refund|share|forward|open)\b"
     r"|\bauthori[sz]e\s+you\s+to\b|\b(?:show|give|send)\s+me\b|\blet\s+me\s+(?:see|view|access)\b|\bpull\s+up\b"
     r"|[,.;:!?]\s*(?:please\s+)?(?:do\s+it|go\s+ahead|make\s+it\s+happen|handle\s+it|process\s+it|take\s+care\s+of\s+it)\b",
@@ -153,7 +196,26 @@ _ASKS_ASSISTANT = re.compile(
 )
 _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
                               r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
-_PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out)\b", re.I)
+_PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
+                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?as\s+(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
+
+
+# A records noun names a topic, not records, right after a rule word ("the policy on expense claims", "rules for
+# refunds") or right before one ("the refund policy", "expense deadlines").
+_RULE_WORD = r"(?:rules?|polic(?:y|ies)|process|procedures?|limits?|caps?|thresholds?|deadlines?|windows?|guidelines|forms?|statuses|approving|submitting|filing)"
+_TOPIC_BEFORE = re.compile(_RULE_WORD + r"\s+(?:\w+\s+){0,2}$|\b(?:how|when|whether)\b[^.?!]*$", re.I)
+_TOPIC_AFTER = re.compile(r"^\s*" + _RULE_WORD + r"\b", re.I)
+_OWNED_BEFORE = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _records_not_own(text: str) -> str | None:
+    """The first records noun that names records (not a topic) and is not said to be the user's own."""
+    for m in _RECORDS.finditer(text):
+        before = text[max(0, m.start() - 40):m.start()]
+        if _OWNED_BEFORE.search(before) or _TOPIC_BEFORE.search(before) or _TOPIC_AFTER.match(text, m.end()):
+            continue
+        return m.group(0)
+    return None
 
 
 def authority_claim(text: str) -> bool:
@@ -183,11 +245,20 @@ def third_party_request(text: str) -> str | None:
     if others:
         return f"other people's records ({others.group(0).strip()})"
     bulk = _BULK.search(t)
-    if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t)):
+    if bulk and not _FIRST_PERSON_OWNER.search(t) and (authority_claim(t) or _PRIVILEGED_VERB.search(t) or _EXFILTRATE.search(t)):
         return f"a bulk request ({bulk.group(0).strip()})"
     every = _EVERY_RECORD.search(t)
     if every and not _FIRST_PERSON_OWNER.search(t):
         return f"a bulk request ({every.group(0).strip()})"
     if authority_claim(t) and (_PRIVILEGED_VERB.search(t) or _PRIVILEGE_CLAIM.search(t)):
         return "a claimed authority to act beyond the user's own objects"
+    approver = _PRIVILEGED_VERB.search(t)
+    if approver and _SPECIFIC_OBJECT.search(t):
+        # "approve EXP-2041", "mark my claim as paid": a decision that belongs to an approver, never to a self-service tool.
+        return f"a change only an approver makes ({approver.group(0).strip()})"
+    # A role claimed in a request for records: the tools serve the user's own objects whatever the role, so
+    # the claim only matters when the records are someone else's; unless the words say they are the user's.
+    records = _records_not_own(t) if authority_claim(t) else None
+    if records:
+        return f"a claimed role asking for records that are not the user's own ({records})"
     return None

@@ -19,7 +19,11 @@ from querylab.offline.route_rules import meaningful_terms
 _DEICTIC = re.compile(
     r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b"
     r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
-    r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b"
+    r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b|\bsame\s+(?:question|thing|again)\b"
+    r"|\bthe\s+(?:first|second|third|fourth|former|latter|previous|earlier|aforementioned)\s+(?:ones?|orders?|claims?|refunds?|requests?|reimbursements?|items?|questions?|messages?|answers?|topics?|trips?)\b"
+    # the conversation itself as the antecedent: "what we discussed earlier", "as I said before"
+    r"|\b(?:what|as|like)\s+(?:we|i|you)\s+(?:just\s+)?(?:discussed|talked\s+about|said|mentioned|agreed(?:\s+on)?|asked)\b"
+    r"|\b(?:as|like)\s+(?:before|last\s+time)\b|\bdo\s+it\s+again\b"
     r"|\b(?:that|this)\s+(?:order|claim|refund|request|reimbursement|city|trip|item|purchase|package|parcel|expense)\b"
     r"|\b(?:in|for|of|on|about|with|from|at|to|under)\s+(?:that|those)\s+(?!(?:is|are|was|were|will|would|can|could|does|did|has|have|the|a|an|i|you|we|they|it)\b)[a-z]+\b"
     r"|\b(?:like|for|about|on|with|of|in|to)\s+(?:that|this|those|these)\b(?!\s+\w+\s+(?:is|are|was|were)\b)(?=\s*(?:[?.!,]|$|\s+(?:too|also|again|please|pls)\b))",
@@ -40,6 +44,8 @@ _OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|
 _OBJECT_ID = re.compile(r"\b(?:EXP|R|RMA)-[\d-]+\b|\b(?:orders?|claims?|refunds?|requests?|#)\s*(?:no\.?\s*|number\s*)?#?\d{3,}\b", re.I)
 _OBJECT_NOUN = re.compile(r"\b(?:my|mine|our)\b[^.?!]{0,30}?\b(orders?|refunds?|reimbursements?|claims?|expense (?:claim|report)s?|requests?|purchases?|packages?|parcels?|deliver(?:y|ies)|shipments?)\b", re.I)
 MAX_TERMS_BEFORE_PRONOUN = 2
+_THIS_ONE = re.compile(r"(?:this|that)\s+one", re.I)
+_INDEFINITE = re.compile(r"\b(?:a|an|any|some)\s+(?!few\b|bit\b|lot\b)[a-z]+", re.I)
 _BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w.,%-])")
 
 
@@ -96,6 +102,7 @@ class Reference:
 
     phrase: str
     needs_two: bool  # "the other one": needs at least two objects to choose from
+    pronoun: bool = False  # a bare pronoun ("it", "that"), which small talk also uses ("thanks, that helped")
 
 
 def _points_back(text: str, start: int) -> bool:
@@ -115,16 +122,21 @@ def find_reference(question: str) -> Reference | None:
     """
     text = question or ""
     m = _DEICTIC.search(text)
-    if m:
+    if m and not (_THIS_ONE.fullmatch(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
+        # "When do I need a PO for a supplier purchase? this one is about EUR 600": "this one" is the thing
+        # the same message introduced; with nothing introduced before it, it points back.
         return Reference(m.group(0), bool(_OTHER.search(text)))
     if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
         return None
     stripped = _EXPLETIVE_IT.sub(" ", text)
     m = next((p for p in _PRONOUN.finditer(stripped) if p.group(0).lower() != "that" or _points_back(stripped, p.start())), None)
     # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
-    # points into the same sentence; only one that stands where the object should be points back.
+    # points into the same sentence; only one that stands where the object should be points back. An
+    # indefinite ("can I cancel an order after it has shipped?") introduces the thing the pronoun then names.
+    if m and _INDEFINITE.search(stripped[: m.start()]):
+        return None
     if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
-        return Reference(m.group(0), False)
+        return Reference(m.group(0), False, pronoun=True)
     return None
 
 

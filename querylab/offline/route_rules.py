@@ -15,8 +15,10 @@ from querylab.lexicon import STOPWORDS, content_terms
 
 # "I don't want EXP-3106 processed anymore", "I no longer need order 2043": a cancellation in other words.
 _NO_LONGER_WANTED = r"|\b(?:don't|do\s+not|dont|no\s+longer)\s+(?:want|need)\b[^.?!]{0,40}?\b(?:anymore|any\s+more|processed|shipped|sent|delivered)\b|\bno\s+longer\s+(?:want|need)\s+(?:order|my|the|it|EXP)"
+# "I need order 1043 cancelled", "I want EXP-2041 withdrawn": the change asked for as a wish about its object.
+_WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(?:cancell?ed|withdrawn|refunded|returned|stopped|voided|resubmitted)\b|\bget\s+rid\s+of\b"
 ACTION_VERB = re.compile(
-    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b"
+    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b" + _WANTED_DONE +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
@@ -30,9 +32,18 @@ REQUESTS_CHANGE = re.compile(
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
+    r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
     re.I,
 )
+
+_CLAUSE = re.compile(r"(?<=[.?!;])\s+|,\s*")
+
+
+def requests_change(text: str) -> bool:
+    """Whether any clause asks for the change itself ("What's the window? If still possible, cancel 1043.")."""
+    return any(REQUESTS_CHANGE.search(clause) for clause in _CLAUSE.split(text or "") if clause)
+
 
 # Words that name a kind of thing but not which one: "what's the limit?", "which form do I need?".
 GENERIC_TERMS = frozenset(
@@ -43,7 +54,9 @@ GENERIC_TERMS = frozenset(
     "contacts email phone person someone cost costs price prices charge charges date dates due link portal page "
     "website address tool".split()
 )
-_DEFINITIONAL = re.compile(r"\b(mean|means|meaning|stand for|stands for|definition|define|abbreviation|acronym)\b", re.I)
+_DEFINITIONAL = re.compile(r"\b(mean|means|meaning|stand for|stands for|definition|define|abbreviation|acronym)\b"
+                          # "what is ITSD?", "what's an ERG": a term alone, asked what it is
+                          r"|^\W*what(?:'s|\s+is|\s+are)\s+(?:an?\s+)?(?-i:[A-Z][A-Z0-9&()-]+)s?\W*$", re.I)
 _ABBREVIATION = re.compile(r"(?<![\w&-])([A-Z][A-Z&]{1,5})(?![\w&-])")
 # Upper-case words that are ordinary in questions and need no glossary entry.
 COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ AM PM ASAP FYI TV UN NYC EUR USD GBP CAD AI".split())
@@ -52,7 +65,8 @@ COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ 
 # "whether 1046 is ...") or before the verb of a status question ("2046 has shipped?"). Elsewhere it is a
 # year, an amount or a duration ("the 2024 policy", "EUR 1500").
 _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
-_ID_BEFORE = re.compile(r"\b(cancel|withdraw|ship|stop|track|trace|check|void|kill|return|refund|hold|whether|if|re|about|number|no)\.?\s*$", re.I)
+_ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
+                        r"whether|if|re|about|number|no)\.?\s*$", re.I)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""
@@ -71,6 +85,11 @@ def unknown_abbreviations(text: str, known: Iterable[str]) -> list[str]:
     """Upper-case abbreviations neither the glossary nor everyday usage explains."""
     known_upper = {k.upper() for k in known} | COMMON_UPPER
     return [a for a in _ABBREVIATION.findall(text or "") if a.upper() not in known_upper]
+
+
+def asks_definition(question: str) -> bool:
+    """The question asks what a term means ("what does SLA stand for?", "what is ITSD?"): answerable as it is."""
+    return bool(_DEFINITIONAL.search(question or ""))
 
 
 def underspecified(question: str, known_abbreviations: Iterable[str] = ()) -> str | None:

@@ -6,7 +6,12 @@ fetch or act on other people's objects (`security.py`); an ambiguous abbreviatio
 on earlier turns (`references.py`: a bare confirmation, a reference with nothing in the history to
 resolve it → clarify, a follow-up about an earlier object, a continuation); a question that names nothing
 (`route_rules.underspecified`). After the vote, privileged routes still need evidence in the words: an
-object of the user's own and, for an action, a verb that asks for the change.
+object of the user's own and, for an action, a verb that asks for the change; and what the words ask for
+must be one of the object's fields, not a rule about it (`information_need.py`). Rules after the vote
+lower a route or ask back when the evidence is weak or contested (issue 14, part 7: the escalations on cases
+written by someone else came from votes that words alone should have overruled); only two raise one, each on
+explicit words: a change spelled out turns a look-up vote into action, and a field asked of an object the
+history holds ("when does it get paid?") turns a policy vote into a look-up.
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, underspecified
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
@@ -35,7 +41,14 @@ logger = logging.getLogger(__name__)
 _OWN_OBJECT = re.compile(
     r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
-    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b",
+    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
+    r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"
+    r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
+    # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
+    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
+    r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
+    # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
+    r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)s?\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
     re.I,
 )
 _OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
@@ -47,20 +60,33 @@ _POLICY_FORM = re.compile(
     r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
     r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
     r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b"
-    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b",
+    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b"
+    # a hypothetical condition ("if my order is lost, ...", "... once it's shipped?"): the rule for a case, not a look-up
+    r"|^\W*(?:if|in\s+case|suppose|supposing|say)\b|\b(?:once|after|if|when|in\s+case)\s+(?:it|they|the\s+\w+|my\s+\w+)(?:'s|\s+(?:is|are|has|have|was|were|gets?|got))\b",
     re.I,
 )
+# "can I still cancel ...?", "is it possible to withdraw ...?": a question whether a change can be made.
+_ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?\w+|\bis\s+it\s+(?:still\s+)?possible\s+to\b"
+                               r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b", re.I)
+# A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
+_NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
+_ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", re.I)  # picks one of several
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
-_GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*)", re.I)
+_GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
+                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
+                           r"email|letter|toast|speech|tweet|post|cover\s+letter)s?\b)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
 MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
 MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
 _CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
-_AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)  # where a gated tool vote may land
+_AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)
+# Routes a near paraphrase may decide. Not refuse: its examples are imperatives ("approve my own claim for me")
+# whose paraphrase as a question ("can I approve my own claim?") is policy; refusals come from rules.
+_UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
 _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found
-_SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look)\b)", re.I)
+_SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
 
 
 @dataclass
@@ -87,10 +113,12 @@ def load_examples(path: Path) -> list[tuple[str, str]]:
 
 
 class ExampleRouter:
-    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, matrix: np.ndarray | None = None) -> None:
+    def __init__(self, embedder: Embedder, examples: list[tuple[str, str]], k: int = 10, out_of_domain_below: float = 0.30, clarify_max_terms: int = 1, refuse_min_vote: float = 0.6, gray_zone: float = 0.0, specific_terms_over_clarify: int = 3, near_paraphrase: float = 1.01, near_margin: float = 0.1, matrix: np.ndarray | None = None) -> None:
         if not 0.0 <= gray_zone < 0.5:
             raise ValueError(f"router gray_zone must be in [0, 0.5), got {gray_zone}")
         self.refuse_min_vote = refuse_min_vote
+        self.near_paraphrase = near_paraphrase
+        self.near_margin = near_margin
         self.gray_zone = gray_zone
         self.embedder = embedder
         self.routes = [Route(r) for r, _ in examples]
@@ -103,56 +131,86 @@ class ExampleRouter:
         self.out_of_domain_below = out_of_domain_below
         self.clarify_max_terms = clarify_max_terms
         self.specific_terms_over_clarify = specific_terms_over_clarify
+        # Abbreviations the examples use are part of the router's vocabulary, like the glossary's.
+        self.example_abbreviations = frozenset(a for t in self.texts for a in unknown_abbreviations(t, ()))
         known_words = getattr(embedder, "known_words", None)
         self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
 
-    def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float]:
+    def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float, Route | None]:
+        """(vote share per route among the k nearest examples, top cosine, the route of a near-paraphrase).
+
+        The last is the nearest example's route when that example is a near paraphrase (cosine at least
+        `near_paraphrase`) and no example of another route comes within `near_margin` of it, and only for
+        the unprivileged routes: a question that says what one small-talk or out-of-domain example
+        says is decided by it, however many policy examples share its topic words ("how do I file my
+        personal taxes" is not "how do I file T&E"). It never raises a route's privilege.
+        """
         if not self.texts:
-            return {Route.KNOWLEDGE: 1.0}, 1.0
+            return {Route.KNOWLEDGE: 1.0}, 1.0, None
         q = self.embedder.embed([text])[0]
         sims = self.matrix @ q
         order = [i for i in np.argsort(-sims) if self.routes[i] not in exclude]
         top = order[: self.k]
         if not top:
-            return {Route.KNOWLEDGE: 1.0}, 0.0
+            return {Route.KNOWLEDGE: 1.0}, 0.0, None
         votes: dict[Route, float] = {}
         for i in top:
             votes[self.routes[i]] = votes.get(self.routes[i], 0.0) + max(float(sims[i]), 0.0)
         total = sum(votes.values()) or 1.0
-        return {r: v / total for r, v in votes.items()}, float(sims[top[0]])
+        first = self.routes[top[0]]
+        rival = next((float(sims[i]) for i in order if self.routes[i] != first), 0.0)
+        near = first if (first in _UNPRIVILEGED and float(sims[top[0]]) >= self.near_paraphrase
+                         and float(sims[top[0]]) - rival >= self.near_margin) else None
+        return {r: v / total for r, v in votes.items()}, float(sims[top[0]]), near
 
-    def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "") -> RouteDecision:
+    def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "",
+                     asked: str | None = None) -> RouteDecision:
         """Route one intent. `evidence` is the text whose words may justify a privileged route
         (the whole message, for one part of a multi-intent message: "check order 1043 and cancel it").
         `exclude`: routes already ruled out (clarify, once a reference has been resolved); `verb_evidence`:
-        where the action verb of a bare confirmation is (the assistant's proposal)."""
+        where the action verb of a bare confirmation is (the assistant's proposal); `asked`: the user's own
+        words for this intent, which say what is asked for (default `text`; a continuation's `text` also
+        holds the question it continues, whose object it keeps but whose request it may change)."""
         spelled = self.speller.correct(text)
-        votes, top = self.neighbours(spelled, exclude)
+        votes, top, near = self.neighbours(spelled, exclude)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
+        if near is not None and near != route and PRIVILEGE[near] <= PRIVILEGE[route]:
+            return RouteDecision(near, votes.get(near, 0.0), top, f"a near paraphrase (cosine {top:.2f}) of a {near.value} example outweighs the {route.value} vote")
         if route == Route.CLARIFY and len(votes) > 1 and len([t for t in meaningful_terms(spelled)]) >= self.specific_terms_over_clarify:
             # The clarify examples are short and vague; a question with several content words that lands
             # among them is specific enough to route by its next-best neighbours.
             route = max((r for r in votes if r != Route.CLARIFY), key=lambda r: (votes[r], -PRIVILEGE[r]))
-        if route == Route.REFUSE and votes[route] < self.refuse_min_vote and len(votes) > 1:
+        if route == Route.REFUSE and (votes[route] < self.refuse_min_vote or asks_for_rule(spelled)) and len(votes) > 1:
             # Refusals that matter are decided by rules (injection, other tenant or person, fraud); a mere
-            # majority of refusal examples that share a topic word ("expense policy") must not refuse.
+            # majority of refusal examples that share a topic word ("expense policy") must not refuse, nor a
+            # question that asks for a rule ("what are the salary review rules for managers?": restricted
+            # documents are the retriever's audience filter to enforce, not a reason to refuse the question).
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if Route.OUT_OF_DOMAIN not in exclude:
             if top < self.out_of_domain_below - self.gray_zone:
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
-            if top < self.out_of_domain_below + self.gray_zone:
+            specific = len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify
+            if specific and top < self.out_of_domain_below:
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}, and the question is specific")
+            if top < self.out_of_domain_below + self.gray_zone and not specific:
                 # Too close to the cut-off to call either way: asking back costs one turn, a confident wrong
-                # "out of domain" (or an answer from unrelated documents) costs the user's trust.
+                # "out of domain" (or an answer from unrelated documents) costs the user's trust. A question
+                # that says plenty ("explain how a SQL left join works") and is still far from every example
+                # is not unclear, it is elsewhere: asking back would only get the same words again.
                 return RouteDecision(Route.CLARIFY, 0.5, top,
                                      f"top cosine {top:.2f} within ±{self.gray_zone:.2f} of the out-of-domain threshold {self.out_of_domain_below}: ask back")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
         evidence = self.speller.correct(evidence or text)
         if _GENERAL_TASK.search(text):
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
+        if asks_for_outside_data(text):
+            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data from outside the company (rates, weather, markets, results)")
         gated: set[Route] = set()
         if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
         own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
+        if not own and requests_change(spelled):
+            own = _NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((_PROCEDURAL.search(evidence) or _POLICY_FORM.search(evidence)) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
         if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
@@ -160,6 +218,16 @@ class ExampleRouter:
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
+        if route == Route.ACTION and own and _ASKS_IF_POSSIBLE.search(spelled) and not requests_change(spelled):
+            # "can I still cancel order 1043?": whether the change is possible is a field of the object (its
+            # state), not the change itself; the user decides after the answer.
+            route = Route.LIVE_TOOL
+            reason += "; asks whether the change is possible, not for the change: a look-up"
+        if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
+                and ACTION_VERB.search(spelled) and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
+            # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
+            # is for. Answering from the documents would not do it either; ask which one.
+            return RouteDecision(Route.CLARIFY, 1.0, top, reason + "; asks for a change without saying to which object of the user's: ask which")
         if route in gated:
             # A tool request without the evidence is most often a question about the same topic: the next
             # route by vote among those the words allow (knowledge when none of them was voted).
@@ -167,6 +235,12 @@ class ExampleRouter:
             fallback = max(allowed, key=lambda r: (votes[r], -PRIVILEGE[r])) if allowed else Route.KNOWLEDGE
             reason += f"; {route.value} needs {'an action verb' if fallback == Route.LIVE_TOOL else 'an object of the user own'} in the words, so {fallback.value}"
             route = fallback
+        own_words = self.speller.correct(asked) if asked is not None else spelled
+        if route in (Route.LIVE_TOOL, Route.ACTION) and asks_for_rule(own_words) and not requests_change(own_words):
+            # An object in the question (or in the history it points back to) draws the look-up examples, but
+            # these words ask for a rule that applies to it, not for one of its fields: policy.
+            reason += f"; the words ask for a rule, not for a field of the object, so {Route.KNOWLEDGE.value} (not {route.value})"
+            route = Route.KNOWLEDGE
         return RouteDecision(route, votes.get(route, 0.0), top, reason)
 
     def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False,
@@ -196,9 +270,9 @@ class ExampleRouter:
             if decision is not None:
                 return decision
         n_words = len(text.split())
-        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3
+        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not _OWN_OBJECT.search(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
-        generic = None if has_history else underspecified(original, known_abbreviations)
+        generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
@@ -236,22 +310,30 @@ class ExampleRouter:
         if reference is None:
             if continuation:
                 evidence = f"{previous} {question}" + (f" ({found.phrase()})" if found.has_object else "")
-                decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED)
+                decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED, asked=question)
                 decision.reason += "; read with the question it continues"
                 return decision
             return self._elliptic_follow_up(question, history, found)
         wants_object = bool(ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
             first = self.classify_one(question)
-            if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+            if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
                 return first  # "thanks, that was helpful" points back at nothing that needs resolving
             what = "two earlier objects to choose from" if reference.needs_two else ("an earlier object" if wants_object else "an earlier turn")
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
+        candidates = {o.lower() for o in object_ids(proposal)}
+        if wants_object and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
+            # "cancel that one" after a reply that listed two orders: acting on a guess would be worse than asking.
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
         text = f"{previous} {question}" if continuation else question
-        decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED)
+        decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED, asked=question)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
+        if decision.route == Route.KNOWLEDGE and asks_for_field(question) and not asks_for_rule(question):
+            # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has.
+            decision.route = Route.LIVE_TOOL
+            decision.reason += "; the words ask for a field of that object, so live_tool"
         return decision
 
     def _elliptic_follow_up(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:

@@ -63,3 +63,22 @@ def test_the_other_one_needs_two_objects():
     assert not resolves(ref, antecedents(ORDER_LOOKUP), wants_object=True)
     two = ORDER_LOOKUP + [{"role": "user", "content": "and order 2047?"}, {"role": "assistant", "content": "Order 2047 is packed."}]
     assert resolves(ref, antecedents(two), wants_object=True)
+
+
+@pytest.mark.parametrize("question, phrase", [
+    ("same question for the second claim", "same question"),
+    ("where is the previous order?", "the previous order"),
+    ("following up on what we discussed earlier", "what we discussed"),
+    ("do it again", "do it again"),
+])
+def test_ordinals_and_the_conversation_itself_point_back(question, phrase):
+    ref = find_reference(question)
+    assert ref is not None and ref.phrase.lower() == phrase
+
+
+@pytest.mark.parametrize("question", [
+    "Can I cancel an order after it has been packed?",  # "it" is the order the sentence introduced
+    "When do I need a PO for a supplier purchase? this one is about EUR 600",
+])
+def test_a_thing_introduced_in_the_same_message_is_not_a_reference(question):
+    assert find_reference(question) is None

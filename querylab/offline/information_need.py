@@ -1,0 +1,73 @@
+"""What a question asks for, read from its own words: a rule, the state of one of the user's objects, or
+live data from outside the company.
+
+The neighbour vote answers "which examples does this sound like?"; an id or an order in the question (or in
+the history it points back to) pulls it towards the look-up examples even when what it asks is the rule
+that applies to that object ("is the return window for order 1042 still 30 days?", "does the refund policy
+apply to it?"). The route definitions separate the two by what is asked, not by what is mentioned: a
+look-up reads an object's own fields (status, tracking, amounts, dates), knowledge reads the company's
+rules. So a tool route needs the question to ask for an object's field, and a question that asks for a
+rule and for no field is knowledge whatever object it names.
+
+Live outside data (exchange rates, weather, share prices, match results) is asked for in the present tense
+of the world, not of the company: nothing in the corpus or the tools answers it, so it is out of domain
+unless the question ties it to the company's rules ("which exchange rate does finance use for claims?"); the
+company's own share price is market data too.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The company's rules as the thing asked for: the nouns that head a policy question, and the forms that ask
+# whether or how something is allowed or usually happens.
+_RULE = re.compile(
+    r"\b(?:window|polic(?:y|ies)|rules?|caps?|limits?|fees?|allowance|per[\s-]?diem|rates?|deadlines?|thresholds?|forms?|"
+    r"warranty|procedure|process|steps|eligib(?:le|ility)|entitle(?:d|ment)|reimbursable|refundable|covered|allowed|permitted|"
+    r"apply|applies|restocking)\b"
+    r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b"
+    # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
+    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund)\b)\w+",
+    re.I,
+)
+# Words that ask how things go in general or what a word means: a rule even when a field is named
+# ("how long does it usually take to arrive?", "what does 'processing' mean on my order?").
+_GENERIC = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|on\s+average|mean|means|meaning|stand\s+for|stands\s+for|definition)\b", re.I)
+# An object's own fields and states: what the look-up tools return.
+_FIELD = re.compile(
+    r"\b(?:status|where(?:'s|\s+is|\s+are)?|tracking|track|shipped|ship(?:ped)?\s+yet|delivered|arrived?|arriving|in\s+transit|"
+    r"approved|rejected|paid|reimbursed|refunded|processed|went\s+through|go\s+through|confirmed|cancelled|canceled|"
+    r"still\s+(?:open|pending|processing|submitted|cancell?able|waiting)|cancell?able|total|items?|carrier|eta|"
+    r"when\s+(?:will|did|was)|how\s+much\s+(?:was|did|is\s+my|were)|what\s+did\s+i|list|show)\b",
+    re.I,
+)
+
+_MARKET_DATA = re.compile(
+    r"\b(?:exchange\s+rates?|conversion\s+rate|(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?\s+(?:to|vs\.?|against|in)\s+(?:the\s+)?"
+    r"(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?|weather|forecast|temperature|rain|snow|sunny|windy|how\s+(?:hot|cold|warm)\s+(?:is|will)|"
+    r"stock\s+(?:price|market)|share\s+price|"
+    r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news)\b",
+    re.I,
+)
+# What ties outside data to the company: its rules, its money processes, its own objects.
+_COMPANY_ANCHOR = re.compile(
+    r"\b(?:polic(?:y|ies)|rules?|claims?|expenses?|reimburs\w*|receipts?|per[\s-]?diem|finance|payroll|"
+    r"orders?|refunds?|invoices?|use[sd]?|apply|applies|our|we)\b",
+    re.I,
+)
+
+
+def asks_for_rule(question: str) -> bool:
+    """The question asks for a rule (or how things usually go, or what a word means) and for none of an object's fields."""
+    q = question or ""
+    return bool(_GENERIC.search(q)) or (bool(_RULE.search(q)) and not _FIELD.search(q))
+
+
+def asks_for_field(question: str) -> bool:
+    """The question asks for one of an object's fields (status, tracking, an amount, a date)."""
+    return bool(_FIELD.search(question or ""))
+
+
+def asks_for_outside_data(question: str) -> bool:
+    """The question asks for live data from outside the company (a rate, the weather, a share price)."""
+    return bool(_MARKET_DATA.search(question or "")) and not _COMPANY_ANCHOR.search(question or "")

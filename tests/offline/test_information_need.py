@@ -1,0 +1,26 @@
+"""What a question asks for (querylab/offline/information_need.py): a rule, an object's field, outside data."""
+
+import pytest
+
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+
+
+@pytest.mark.parametrize("text", ["what is the return window for order 1042?", "does the refund policy apply to it?",
+                                  "how long does it usually take to arrive?", "what does 'processing' mean on my order?",
+                                  "can I claim a hotel minibar on EXP-2041?"])
+def test_rule_questions(text):
+    assert asks_for_rule(text)
+
+
+@pytest.mark.parametrize("text", ["has order 1042 shipped?", "what's the tracking number for order 2042", "can I still cancel order 1043?",
+                                  "how much was refunded on order 1045", "why was my refund R-304 rejected"])
+def test_field_questions_are_not_rules(text):
+    assert not asks_for_rule(text)
+    assert asks_for_field(text) or "cancel" in text
+
+
+@pytest.mark.parametrize("text, outside", [("EUR to USD rate today?", True), ("what's the weather in Zurich next week", True),
+                                           ("what's Globex's share price today?", True), ("what exchange rate does finance use for claims?", False),
+                                           ("what's the hotel cap in Zurich?", False)])
+def test_outside_data(text, outside):
+    assert asks_for_outside_data(text) is outside
