@@ -184,7 +184,9 @@ class EvalContext:
         if cache is True:
             from querylab.eval.cache import ResultCache
 
-            cache = ResultCache(self.cache_dir / "eval.sqlite")
+            from querylab.storage import open_database
+
+            cache = ResultCache(open_database(self.settings, Path("cache") / "eval.sqlite"))
         self.cache: "ResultCache | None" = cache or None
 
     # -- parts ---------------------------------------------------------------------------------
