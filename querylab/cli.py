@@ -124,9 +124,10 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 
     from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts
     from querylab.revisions import revisions_for
+    from querylab.storage import shared_database
 
     try:  # a bad draft file is refused before the engine (and its model) is built
-        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir), args.template)
+        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings)), args.template)
     except DraftError as exc:
         print(f"error: --template {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
@@ -170,7 +171,9 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
         print("error: give a TURN_ID or --session ID (one of them)", file=sys.stderr)
         return 2
     viewer = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
-    store = TraceStore(settings.data_dir / "traces.sqlite")
+    from querylab.storage import open_database
+
+    store = TraceStore(open_database(settings, "traces.sqlite"))
     try:
         page = render_conversation(load_session(store, args.session, viewer), viewer) if args.session else render_turn(load_turn(store, args.turn_id, viewer), viewer)
     except ReportError as exc:

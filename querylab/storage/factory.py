@@ -53,6 +53,11 @@ def open_database(settings: "Settings", sqlite_file: Path | str) -> Database:
     return SqliteDatabase(Path(settings.data_dir) / sqlite_file)
 
 
+def shared_database(settings: "Settings") -> "PostgresDatabase | None":
+    """The shared database when `QUERYLAB_DATABASE_URL` is set; None means each store keeps its own files."""
+    return shared_postgres(settings.database_url) if settings.database_url else None
+
+
 def as_database(where: Where, component: str) -> Database:
     """A store's database from what its caller gave (a path means a SQLite file), migrated for `component`."""
     db: Database = SqliteDatabase(Path(where)) if isinstance(where, (str, Path)) else where
