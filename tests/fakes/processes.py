@@ -6,6 +6,8 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
+import time
 from pathlib import Path
 
 
@@ -80,3 +82,53 @@ class PostgresServer:
             return (self.root / "server.log").read_text(errors="replace")[-2000:]
         except OSError:
             return ""
+
+
+# -- app and Chroma servers -----------------------------------------------------------------------
+def wait_until(check, proc: subprocess.Popen, timeout_s: float, what: str, log: Path | None = None) -> None:
+    """Poll `check()` until it is true; raise naming `what` (with the log's tail) when `proc` died or time ran out."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            if check():
+                return
+        except Exception:  # noqa: BLE001 - not up yet
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            tail = log.read_text(errors="replace")[-3000:] if log is not None and log.exists() else ""
+            raise RuntimeError(f"{what} did not start (exit code {proc.poll()}):\n{tail}")
+        time.sleep(0.2)
+
+
+def start_chroma(root: Path) -> tuple[subprocess.Popen, int]:
+    """`chroma run` on 127.0.0.1:<free port> with its data in `root`; returns (process, port) once it answers."""
+    import chromadb
+
+    exe = Path(sys.executable).parent / "chroma"
+    port = free_port()
+    log = root / "chroma.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([str(exe) if exe.exists() else "chroma", "run", "--path", str(root / "chroma"), "--host", "127.0.0.1",
+                                 "--port", str(port)], stdout=out, stderr=subprocess.STDOUT)
+    wait_until(lambda: chromadb.HttpClient(host="127.0.0.1", port=port).heartbeat(), proc, 30, "chroma run", log)
+    return proc, port
+
+
+def start_streamlit(repo: Path, env: dict[str, str], log: Path) -> tuple[subprocess.Popen, str]:
+    """`streamlit run app.py` on 127.0.0.1:<free port>; returns (process, base URL) once it is healthy."""
+    import urllib.request
+
+    port = free_port()
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", "app.py", "--server.address", "127.0.0.1", "--server.port", str(port),
+             "--server.headless", "true", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+            cwd=repo, env=env, stdout=out, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+
+    def healthy() -> bool:
+        with urllib.request.urlopen(base + "/_stcore/health", timeout=2) as r:
+            return r.status == 200
+
+    wait_until(healthy, proc, 60, "streamlit run", log)
+    return proc, base
