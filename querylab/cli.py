@@ -230,6 +230,36 @@ def with_backend(args: argparse.Namespace, settings: Settings) -> tuple[Settings
     return settings, unavailable_reason(None, settings)
 
 
+def cmd_copy_state(args: argparse.Namespace, settings: Settings) -> int:
+    """The one-off move of a data directory's state into the database of QUERYLAB_DATABASE_URL (admin role)."""
+    from querylab.roles import PermissionDenied, Role, require
+    from querylab.state_import import copy_state
+    from querylab.storage import StorageError, shared_database
+
+    source = Path(args.source)
+    if not settings.database_url:
+        print("error: set QUERYLAB_DATABASE_URL to the PostgreSQL database to copy into", file=sys.stderr)
+        return 2
+    if not source.is_dir():
+        print(f"error: {source} is not a directory (give the old QUERYLAB_DATA_DIR)", file=sys.stderr)
+        return 2
+    try:
+        target = shared_database(settings)
+        assert target is not None
+        from querylab.audit import AuditLog
+
+        require(settings.principal(), Role.ADMIN, settings, action="copy state into the shared database", audit=AuditLog(target), params={"from": str(source)})
+        report = copy_state(source, target, settings.collection)
+    except (StorageError, PermissionDenied) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for table, n in sorted(report.added.items()):
+        print(f"{table}: {n} row(s) added")
+    for note in report.skipped:
+        print(f"skipped {note}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m querylab", description="QueryLab: see and fix how a RAG system decides.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
@@ -295,6 +325,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_prompts_parser(sub, cmd_prompts)
     add_export_parsers(sub, cmd_export, cmd_import)
+
+    p = sub.add_parser("copy-state", help="copy a data directory's traces, revisions, labels, audit, … into QUERYLAB_DATABASE_URL (once)")
+    p.add_argument("--from", dest="source", required=True, help="the data directory the state was kept in (the old QUERYLAB_DATA_DIR)")
+    p.set_defaults(func=cmd_copy_state)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")

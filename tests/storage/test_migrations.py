@@ -138,3 +138,40 @@ def test_an_unreachable_database_is_named_without_its_password() -> None:
     with pytest.raises(StorageError, match=r"cannot connect to the PostgreSQL database postgresql://ql@127.0.0.1:\d+/ql") as err:
         PostgresDatabase(f"postgresql://ql:hunter2@127.0.0.1:{free_port()}/ql", timeout_s=1.0)
     assert "hunter2" not in str(err.value)
+
+
+def test_copy_state_moves_a_data_directory_into_the_shared_database_once(tmp_path: Path, postgres_url: str, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    from querylab.audit import AuditLog
+    from querylab.cli import main
+    from querylab.labels import PRODUCTION
+    from querylab.regression_sets import DatabaseRegressionSets, FileRegressionSets
+    from querylab.revisions import revisions_for
+    from querylab.storage import close_shared, shared_postgres
+    from querylab.trace import Trace
+
+    old = tmp_path / "old"
+    TraceStore(old / "traces.sqlite").save(Trace(turn_id="t1", session_id="s1", principal=ALICE, question="q", answer="a"))
+    AuditLog(old / "audit.sqlite").write(ALICE, "confirm", {}, "denied")
+    Manifest(old / "corpus" / "docs.sqlite3").bump("acme")
+    files = revisions_for(REPO / "prompts", old)
+    draft = files.parse("judge", files.text(files.get("judge")).replace('system = """\n', 'system = """\nBe brief. ', 1))
+    rev = files.save(draft, note="kept", label=PRODUCTION, who="alice")
+    FileRegressionSets(old).append("judge", {"id": "t1", "question": "q", "documents": [], "answerable": True})
+
+    monkeypatch.setenv("QUERYLAB_DATABASE_URL", postgres_url)
+    monkeypatch.setenv("QUERYLAB_COLLECTION", "docs")
+    try:
+        assert main(["copy-state", "--from", str(old)]) == 0
+        first = capsys.readouterr().out
+        assert "traces: 1 row(s) added" in first and "revisions: 1 row(s) added" in first and "label_moves: 1 row(s) added" in first
+        assert main(["copy-state", "--from", str(old)]) == 0  # again: nothing more
+        assert "traces: 0 row(s) added" in capsys.readouterr().out
+        shared = shared_postgres(postgres_url)
+        assert TraceStore(shared).get("t1").answer == "a"
+        shared_revisions = revisions_for(REPO / "prompts", tmp_path / "new", shared)
+        assert shared_revisions.active_revision("judge") == rev and shared_revisions.history("judge")[-1].note == "kept"
+        assert [c["id"] for c in DatabaseRegressionSets(shared, tmp_path / "new").cases("judge")] == ["t1"]
+        assert Manifest(shared, scope="docs").tenant_version("acme") == Manifest(old / "corpus" / "docs.sqlite3").tenant_version("acme")
+        assert [r["outcome"] for r in AuditLog(shared).rows("acme")].count("denied") == 1
+    finally:
+        close_shared()
