@@ -7,7 +7,8 @@ Not part of the headline suite (`python -m querylab bench`): run it when changin
   search), a template lookup (reads the labels). Compare against another checkout by running it there.
 - `--race` (needs Debian's PostgreSQL, started here on loopback as in the tests): N processes — replicas,
   each with its own pool and data directory — confirm the same pending action at once, for R rounds;
-  prints how many executions each round saw (1 is exactly once) and how many answered "Already done".
+  prints how many executions each round saw (1 is exactly once) and how many answered "Already done",
+  and the per-turn storage calls measured on that server too.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ def _median_us(fn: Callable[[int], Any], n: int) -> float:
     return round(statistics.median(took), 1)
 
 
-def sqlite_costs(n: int = 2000) -> dict[str, float]:
+def turn_costs(db: Any = None, n: int = 2000) -> dict[str, float]:
+    """The per-turn storage calls on SQLite files (`db` None) or on a shared database."""
     from querylab.contracts import Principal
     from querylab.corpus.manifest import Manifest
     from querylab.templates import TemplateStore
@@ -43,7 +45,12 @@ def sqlite_costs(n: int = 2000) -> dict[str, float]:
 
     principal = Principal(tenant="acme", user="alice")
     data = Path(tempfile.mkdtemp(prefix="ql-bench-storage-"))
-    traces, manifest, templates = TraceStore(data / "traces.sqlite"), Manifest(data / "manifest.sqlite3"), TemplateStore(REPO / "prompts", data)
+    if db is None:
+        traces, manifest, templates = TraceStore(data / "traces.sqlite"), Manifest(data / "manifest.sqlite3"), TemplateStore(REPO / "prompts", data)
+    else:
+        from querylab.revisions import revisions_for
+
+        traces, manifest, templates = TraceStore(db), Manifest(db, scope="bench"), revisions_for(REPO / "prompts", data, db).templates
 
     def turn(i: int) -> None:
         session = f"s{i % 20}"
@@ -67,7 +74,8 @@ def _replica(url: str, token: str, start_at: float, results: "mp.Queue[str]") ->
     results.put("already" if call.message.startswith("Already done") else call.status)
 
 
-def confirm_race(replicas: int = 8, rounds: int = 25) -> dict[str, Any]:
+def confirm_race(replicas: int = 8, rounds: int = 25) -> tuple[dict[str, float], dict[str, Any]]:
+    """(the per-turn storage calls on PostgreSQL, the race's outcome): one server start for both."""
     from querylab.contracts import Principal
     from querylab.storage.postgres import PostgresDatabase
     from querylab.tools import ToolService
@@ -81,6 +89,7 @@ def confirm_race(replicas: int = 8, rounds: int = 25) -> dict[str, Any]:
     server = PostgresServer(Path(tempfile.mkdtemp(prefix="ql-race-")), bin_dir).start()
     try:
         db = PostgresDatabase(server.url)
+        costs = turn_costs(db, n=500)
         tools = ToolService(REPO / "sample_corpus" / "tools", Path(tempfile.mkdtemp()), db=db)
         executions, already = [], 0
         for _ in range(rounds):
@@ -99,7 +108,7 @@ def confirm_race(replicas: int = 8, rounds: int = 25) -> dict[str, Any]:
             already += outcomes.count("already")
         done_rows = db.read("SELECT COUNT(*) FROM audit WHERE outcome = 'done'")[0][0]
         db.close()
-        return {"replicas": replicas, "rounds": rounds, "executions_per_round": executions, "already_done": already, "audit_done_rows": done_rows}
+        return costs, {"replicas": replicas, "rounds": rounds, "executions_per_round": executions, "already_done": already, "audit_done_rows": done_rows}
     finally:
         server.stop()
 
@@ -110,9 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replicas", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=25)
     args = parser.parse_args(argv)
-    out: dict[str, Any] = {"sqlite": sqlite_costs()}
+    out: dict[str, Any] = {"sqlite": turn_costs()}
     if args.race:
-        out["confirm_race"] = confirm_race(args.replicas, args.rounds)
+        out["postgresql"], out["confirm_race"] = confirm_race(args.replicas, args.rounds)
     json.dump(out, sys.stdout, indent=1)
     sys.stdout.write("\n")
     return 0
