@@ -26,8 +26,8 @@ from querylab.llm.factory import resolve_backend
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
 from querylab.revisions import Artifact, revisions_for
-from querylab.storage import open_database, shared_database
 from querylab.roles import Role, require, roles_of
+from querylab.storage import open_database, shared_database
 from querylab.templates import TemplateStore
 from querylab.tools import ToolService
 from querylab.tools.registry import ToolCall
