@@ -124,9 +124,10 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 
     from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts
     from querylab.revisions import revisions_for
+    from querylab.storage import shared_database
 
     try:  # a bad draft file is refused before the engine (and its model) is built
-        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir), args.template)
+        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings)), args.template)
     except DraftError as exc:
         print(f"error: --template {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
@@ -170,7 +171,9 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
         print("error: give a TURN_ID or --session ID (one of them)", file=sys.stderr)
         return 2
     viewer = Principal(tenant=args.tenant or settings.tenant, user=args.user or settings.user, groups=settings.groups)
-    store = TraceStore(settings.data_dir / "traces.sqlite")
+    from querylab.storage import open_database
+
+    store = TraceStore(open_database(settings, "traces.sqlite"))
     try:
         page = render_conversation(load_session(store, args.session, viewer), viewer) if args.session else render_turn(load_turn(store, args.turn_id, viewer), viewer)
     except ReportError as exc:
@@ -225,6 +228,36 @@ def with_backend(args: argparse.Namespace, settings: Settings) -> tuple[Settings
     if backend:
         settings = settings.with_(llm_backend=backend)
     return settings, unavailable_reason(None, settings)
+
+
+def cmd_copy_state(args: argparse.Namespace, settings: Settings) -> int:
+    """The one-off move of a data directory's state into the database of QUERYLAB_DATABASE_URL (admin role)."""
+    from querylab.roles import PermissionDenied, Role, require
+    from querylab.state_import import copy_state
+    from querylab.storage import StorageError, shared_database
+
+    source = Path(args.source)
+    if not settings.database_url:
+        print("error: set QUERYLAB_DATABASE_URL to the PostgreSQL database to copy into", file=sys.stderr)
+        return 2
+    if not source.is_dir():
+        print(f"error: {source} is not a directory (give the old QUERYLAB_DATA_DIR)", file=sys.stderr)
+        return 2
+    try:
+        target = shared_database(settings)
+        assert target is not None
+        from querylab.audit import AuditLog
+
+        require(settings.principal(), Role.ADMIN, settings, action="copy state into the shared database", audit=AuditLog(target), params={"from": str(source)})
+        report = copy_state(source, target, settings.collection)
+    except (StorageError, PermissionDenied) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for table, n in sorted(report.added.items()):
+        print(f"{table}: {n} row(s) added")
+    for note in report.skipped:
+        print(f"skipped {note}")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -292,6 +325,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_prompts_parser(sub, cmd_prompts)
     add_export_parsers(sub, cmd_export, cmd_import)
+
+    p = sub.add_parser("copy-state", help="copy a data directory's traces, revisions, labels, audit, … into QUERYLAB_DATABASE_URL (once)")
+    p.add_argument("--from", dest="source", required=True, help="the data directory the state was kept in (the old QUERYLAB_DATA_DIR)")
+    p.set_defaults(func=cmd_copy_state)
 
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")

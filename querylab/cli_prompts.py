@@ -89,15 +89,16 @@ EXIT_REFUSED = 3
 
 def cmd_prompts(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.revisions import revisions_for
+    from querylab.storage import open_database, shared_database
 
-    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
+    revisions = revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings))
     who = settings.user
     if args.action in ("save", "label"):  # saving revisions and moving labels is the editor's (querylab/roles.py)
         from querylab.audit import AuditLog
         from querylab.roles import PermissionDenied, Role, require
 
         try:
-            require(settings.principal(), Role.EDITOR, settings, action=f"prompts {args.action}", audit=AuditLog(settings.data_dir / "audit.sqlite"),
+            require(settings.principal(), Role.EDITOR, settings, action=f"prompts {args.action}", audit=AuditLog(open_database(settings, "audit.sqlite")),
                     params={"name": args.name})
         except PermissionDenied as exc:
             print(f"error: {exc}", file=sys.stderr)
@@ -143,8 +144,9 @@ def cmd_prompts(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.export import export_text
     from querylab.revisions import revisions_for
+    from querylab.storage import shared_database
 
-    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
+    revisions = revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings))
     try:
         text = export_text(args.format, revisions, settings, args.label)
     except (KeyError, ValueError) as exc:
@@ -160,8 +162,9 @@ def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.ragmeup_env import import_env
     from querylab.revisions import ArtifactError, revisions_for
+    from querylab.storage import shared_database
 
-    revisions = revisions_for(settings.prompts_dir, settings.data_dir)
+    revisions = revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings))
     path = Path(args.file)
     if not path.is_file():
         print(f"error: {path}: no such file", file=sys.stderr)

@@ -61,6 +61,17 @@ def _days(env: Mapping[str, str], name: str) -> float | None:
     return value
 
 
+def _database_url(env: Mapping[str, str]) -> str | None:
+    """`QUERYLAB_DATABASE_URL`: a PostgreSQL URL, or unset for the SQLite files under the data directory."""
+    raw = (env.get("QUERYLAB_DATABASE_URL") or "").strip()
+    if not raw:
+        return None
+    if not raw.startswith(("postgresql://", "postgres://")):
+        shown = raw.split("://", 1)[0] + "://…" if "://" in raw else raw[:20]
+        raise ConfigError(f"QUERYLAB_DATABASE_URL must be a postgresql:// URL (or unset for SQLite), got {shown!r}")
+    return raw
+
+
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
     raw = env.get(name)
     if raw in (None, ""):
@@ -105,6 +116,8 @@ class Settings:
     chroma_host: str | None = None
     chroma_port: int = 8000
     collection: str = "querylab"
+    # shared state (querylab/storage/): None keeps the SQLite files under data_dir
+    database_url: str | None = None
     # ingestion
     chunk_size: int = 800
     chunk_overlap: int = 120
@@ -183,6 +196,7 @@ class Settings:
             model_dir=Path(model_dir) if model_dir else None,
             chroma_host=e.get("CHROMA_HOST") or None,
             chroma_port=_int(e, "CHROMA_PORT", 8000),
+            database_url=_database_url(e),
             collection=e.get("QUERYLAB_COLLECTION", "querylab"),
             chunk_size=_int(e, "QUERYLAB_CHUNK_SIZE", 800),
             chunk_overlap=_int(e, "QUERYLAB_CHUNK_OVERLAP", 120),

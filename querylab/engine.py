@@ -25,8 +25,9 @@ from querylab.llm.factory import make_llm as build_llm
 from querylab.llm.factory import resolve_backend
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
-from querylab.revisions import Artifact, Revisions
+from querylab.revisions import Artifact, revisions_for
 from querylab.roles import Role, require, roles_of
+from querylab.storage import open_database, shared_database
 from querylab.templates import TemplateStore
 from querylab.tools import ToolService
 from querylab.tools.registry import ToolCall
@@ -89,16 +90,17 @@ class Engine:
         self.embedder = embedder or make_embedder(settings)
         self.store = CorpusStore(settings, self.embedder)
         self.bm25 = BM25Index(settings, self.store)
-        self.labels = LabelStore(settings.data_dir / "prompts")
-        self.templates = TemplateStore(settings.prompts_dir, settings.data_dir, labels=self.labels)
-        self.knobs = KnobStore(settings.prompts_dir, settings.data_dir, labels=self.labels)
-        self.revisions = Revisions(self.templates, self.knobs, self.labels)
-        self.traces = TraceStore(settings.data_dir / "traces.sqlite")
+        # shared state: SQLite files under data_dir, or the PostgreSQL database of QUERYLAB_DATABASE_URL
+        self.revisions = revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings))
+        self.labels: LabelStore = self.revisions.labels
+        self.templates: TemplateStore = self.revisions.templates
+        self.knobs: KnobStore = self.revisions.knobs
+        self.traces = TraceStore(open_database(settings, "traces.sqlite"))
         self.llm = llm or make_llm(settings, self.embedder, self.knobs)  # the configured backend, the default of every turn
         self._llms: dict[str, LLM] = {settings.effective_backend: self.llm}
         self._llm_lock = threading.Lock()
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
-        self.audit = AuditLog(settings.data_dir / "audit.sqlite")
+        self.audit = AuditLog(open_database(settings, "audit.sqlite"))
         self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir, ttl_minutes=settings.action_ttl_minutes, audit=self.audit)
         self.turns = TurnAccess(self.traces, settings, self.audit)
         self.documents = DocumentAccess(self.store, settings, self.audit)

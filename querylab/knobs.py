@@ -17,14 +17,14 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from querylab.contracts import Route
-from querylab.labels import PRODUCTION, LabelStore, atomic_write
+from querylab.labels import PRODUCTION, LabelStore
+from querylab.saved_revisions import FileRevisions, SavedRevisions
 
 logger = logging.getLogger(__name__)
 
@@ -249,10 +249,11 @@ class KnobRevisionInfo:
 class KnobStore:
     """Defaults from `prompts/offline/`, saved revisions under `<data_dir>/prompts/knobs/`, active = production label."""
 
-    def __init__(self, prompts_dir: Path, data_dir: Path, labels: LabelStore | None = None) -> None:
+    def __init__(self, prompts_dir: Path, data_dir: Path, labels: LabelStore | None = None, saved: SavedRevisions | None = None) -> None:
         self.defaults_dir = Path(prompts_dir) / "offline"
         self.root = Path(data_dir) / "prompts" / "knobs"
         self.labels = labels or LabelStore(Path(data_dir) / "prompts")
+        self.saved: SavedRevisions = saved or FileRevisions(self.root, "knobs")
         self.defaults: dict[str, KnobFile] = {}
         for name, file_name in KNOB_FILES.items():
             path = self.defaults_dir / file_name
@@ -273,11 +274,10 @@ class KnobStore:
         found = self._saved.get((name, wanted))
         if found is not None:
             return found
-        path = self.root / name / f"{wanted}.json"
-        if not path.exists():
+        body = self.saved.get(name, wanted)
+        if body is None:
             raise KeyError(f"knob file {name!r} has no revision {wanted!r}")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        found = self._saved[(name, wanted)] = KnobFile(name, str(data["knob"]["text"]))
+        found = self._saved[(name, wanted)] = KnobFile(name, str(body["text"]))
         return found
 
     def active_set(self) -> KnobSet:
@@ -287,25 +287,12 @@ class KnobStore:
     def history(self, name: str) -> list[KnobRevisionInfo]:
         default = self.defaults[name]
         out = [KnobRevisionInfo(name, default.revision, 0.0, f"default (prompts/offline/{KNOB_FILES[name]})", True)]
-        folder = self.root / name
-        saved = []
-        for path in folder.glob("*.json") if folder.exists() else ():
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                logger.warning("skipping unreadable knob revision %s", path)
-                continue
-            saved.append(KnobRevisionInfo(name, path.stem, float(data.get("saved_at", 0)), str(data.get("note", "")), False))
-        return out + sorted(saved, key=lambda r: r.saved_at)
+        return out + [KnobRevisionInfo(name, r.revision, r.saved_at, r.note, False) for r in self.saved.list(name)]
 
     def save(self, knob: KnobFile, note: str = "") -> str:
         """Validate and store immutably (write-once, named by content hash). Returns the revision."""
         knob.validate()
         rev = knob.revision
         if rev != self.defaults[knob.name].revision:
-            folder = self.root / knob.name
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{rev}.json"
-            if not path.exists():
-                atomic_write(path, json.dumps({"knob": {"name": knob.name, "text": knob.text}, "saved_at": time.time(), "note": note}, ensure_ascii=False, indent=1))
+            self.saved.put(knob.name, rev, {"name": knob.name, "text": knob.text}, note)
         return rev

@@ -7,7 +7,8 @@ the user was looking at, so "why is this in production?" has an answer.
 
 Files: `<data_dir>/prompts/labels.json` (artifact -> label -> revision, replaced atomically) and
 `<data_dir>/prompts/label_moves.jsonl` (append-only). A pre-labels `active.json` pointer is read as the
-production label of the artifacts it names until a label is moved.
+production label of the artifacts it names until a label is moved. With `QUERYLAB_DATABASE_URL` set, the
+`labels` and `label_moves` tables of the shared database instead (`DatabaseLabelStore`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+from querylab.storage import Database, as_database
 
 logger = logging.getLogger(__name__)
 
@@ -155,3 +158,50 @@ class LabelStore:
             if name is None or row.get("name") == name:
                 out.append(LabelMove(**row))
         return out
+
+
+class DatabaseLabelStore(LabelStore):
+    """Labels and their moves in the shared database (`QUERYLAB_DATABASE_URL`): a label moved on one app
+    replica is what the other replicas' next turn uses.
+
+    Every turn asks for labels several times, so they are cached in the process and re-read only when the
+    `labels` counter in `store_versions` moved: one tiny read per question instead of the whole table.
+    """
+
+    VERSION_KEY = "labels"
+
+    def __init__(self, db: Database) -> None:  # noqa: D107 - no files: nothing of LabelStore's own set-up
+        self.db = as_database(db, "revisions")
+        self._lock = threading.Lock()
+        self._cached: tuple[int, dict[str, dict[str, str]]] | None = None
+
+    def _read(self) -> dict[str, dict[str, str]]:
+        rows = self.db.read("SELECT version FROM store_versions WHERE name = ?", (self.VERSION_KEY,))
+        version = int(rows[0][0]) if rows else 0
+        cached = self._cached
+        if cached is None or cached[0] != version:
+            data: dict[str, dict[str, str]] = {}
+            for name, label, revision in self.db.read("SELECT name, label, revision FROM labels"):
+                data.setdefault(str(name), {})[str(label)] = str(revision)
+            cached = self._cached = (version, data)  # read after the counter: at worst one extra re-read later
+        return {name: dict(labels) for name, labels in cached[1].items()}
+
+    def move(self, name: str, label: str, revision: str, *, who: str = "", evidence: dict[str, Any] | None = None) -> LabelMove:
+        check_label(label)
+        at = time.time()
+        with self.db.transaction(write=True) as tx:
+            row = tx.execute(f"SELECT revision FROM labels WHERE name = ? AND label = ?{self.db.row_lock}", (name, label)).fetchone()
+            previous = str(row[0]) if row else None
+            tx.execute("INSERT INTO labels (name, label, revision) VALUES (?, ?, ?) ON CONFLICT (name, label) DO UPDATE SET revision = excluded.revision",
+                       (name, label, revision))
+            tx.execute("INSERT INTO label_moves (name, label, revision, previous, who, at, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (name, label, revision, previous, who, at, json.dumps(evidence, ensure_ascii=False, default=str) if evidence is not None else None))
+            tx.execute("INSERT INTO store_versions (name, version) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET version = store_versions.version + 1",
+                       (self.VERSION_KEY,))
+        logger.info("label %s of %s: %s -> %s (by %s)", label, name, previous, revision, who or "?")
+        return LabelMove(name, label, revision, previous, who, at, evidence)
+
+    def moves(self, name: str | None = None) -> list[LabelMove]:
+        sql = "SELECT name, label, revision, previous, who, at, evidence FROM label_moves" + (" WHERE name = ?" if name is not None else "") + " ORDER BY id"
+        return [LabelMove(n, lbl, rev, prev, who or "", float(at), json.loads(ev) if ev else None)
+                for n, lbl, rev, prev, who, at, ev in self.db.read(sql, (name,) if name is not None else ())]

@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any, Union
 
 from querylab.knobs import KNOB_FILES, KnobError, KnobFile, KnobSet, KnobStore
-from querylab.labels import PRODUCTION, LabelMove, LabelStore, check_label
+from querylab.labels import PRODUCTION, DatabaseLabelStore, LabelMove, LabelStore, check_label
 from querylab.pipeline import TurnOptions
+from querylab.saved_revisions import DatabaseRevisions
+from querylab.storage import Database
 from querylab.templates import PromptTemplate, TemplateError, TemplateStore
 
 logger = logging.getLogger(__name__)
@@ -146,7 +148,14 @@ class Revisions:
         return replace(base, template_overrides=tpl, knobs=knobs)
 
 
-def revisions_for(prompts_dir: Path, data_dir: Path) -> Revisions:
-    """The artifact front without an `Engine` (no corpus, no model): what `prompts …` and `export` need."""
-    labels = LabelStore(Path(data_dir) / "prompts")
-    return Revisions(TemplateStore(Path(prompts_dir), Path(data_dir), labels=labels), KnobStore(prompts_dir, data_dir, labels=labels), labels)
+def revisions_for(prompts_dir: Path, data_dir: Path, db: Database | None = None) -> Revisions:
+    """The artifact front without an `Engine` (no corpus, no model): what `prompts …` and `export` need.
+
+    `db` is the shared database (`storage.shared_database(settings)`): saved revisions, labels and their
+    moves then live there, so every replica reads the same; None keeps them as files under `data_dir/prompts`."""
+    if db is None:
+        labels: LabelStore = LabelStore(Path(data_dir) / "prompts")
+        return Revisions(TemplateStore(Path(prompts_dir), Path(data_dir), labels=labels), KnobStore(prompts_dir, data_dir, labels=labels), labels)
+    labels = DatabaseLabelStore(db)
+    templates = TemplateStore(Path(prompts_dir), Path(data_dir), labels=labels, saved=DatabaseRevisions(db, "template"))
+    return Revisions(templates, KnobStore(prompts_dir, data_dir, labels=labels, saved=DatabaseRevisions(db, "knobs")), labels)

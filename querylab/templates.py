@@ -13,13 +13,13 @@ import hashlib
 import json
 import logging
 import string
-import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from querylab.labels import PRODUCTION, LabelStore, atomic_write
+from querylab.labels import PRODUCTION, LabelStore
+from querylab.saved_revisions import FileRevisions, SavedRevisions
 
 logger = logging.getLogger(__name__)
 
@@ -192,17 +192,19 @@ class RevisionInfo:
 
 
 class TemplateStore:
-    """Defaults from `prompts/`, saved revisions under `<data_dir>/prompts/<name>/<revision>.json`.
+    """Defaults from `prompts/`, saved revisions under `<data_dir>/prompts/<name>/<revision>.json` (or in the
+    shared database: `saved`, see `querylab.saved_revisions`).
 
-    Revisions are write-once (the file name is the content hash, written atomically); the active revision
-    per template is a small JSON pointer replaced atomically, so a crash never loses a saved revision.
+    Revisions are write-once (named by the content hash, written atomically); the active revision is the one
+    labelled `production`, so a crash never loses a saved revision.
     """
 
-    def __init__(self, defaults_dir: Path, data_dir: Path, labels: LabelStore | None = None) -> None:
+    def __init__(self, defaults_dir: Path, data_dir: Path, labels: LabelStore | None = None, saved: SavedRevisions | None = None) -> None:
         self.defaults_dir = defaults_dir
         self.root = data_dir / "prompts"
         self.root.mkdir(parents=True, exist_ok=True)
         self.labels = labels or LabelStore(self.root)
+        self.saved: SavedRevisions = saved or FileRevisions(self.root, "template")
         self.defaults: dict[str, PromptTemplate] = {}
         for path in sorted(defaults_dir.glob("*.toml")):
             tpl = PromptTemplate.load(path)
@@ -223,11 +225,10 @@ class TemplateStore:
         wanted = revision or self._active_map().get(name)
         if not wanted or wanted == default.revision:
             return default
-        path = self.root / name / f"{wanted}.json"
-        if not path.exists():
+        body = self.saved.get(name, wanted)
+        if body is None:
             raise KeyError(f"template {name!r} has no revision {wanted!r}")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return PromptTemplate.from_dict(data["template"])
+        return PromptTemplate.from_dict(body)
 
     def active(self) -> dict[str, PromptTemplate]:
         return {n: self.get(n) for n in self.names()}
@@ -235,18 +236,7 @@ class TemplateStore:
     def history(self, name: str) -> list[RevisionInfo]:
         default = self.defaults[name]
         out = [RevisionInfo(name, default.revision, 0.0, "default (prompts/)", True)]
-        folder = self.root / name
-        if folder.exists():
-            saved = []
-            for path in folder.glob("*.json"):
-                try:
-                    data = json.loads(path.read_text(encoding="utf-8"))
-                except (OSError, ValueError):
-                    logger.warning("skipping unreadable revision file %s", path)
-                    continue
-                saved.append(RevisionInfo(name, path.stem, float(data.get("saved_at", 0)), data.get("note", ""), False))
-            out += sorted(saved, key=lambda r: r.saved_at)
-        return out
+        return out + [RevisionInfo(name, r.revision, r.saved_at, r.note, False) for r in self.saved.list(name)]
 
     # -- writing -------------------------------------------------------------------------------
     def save(self, template: PromptTemplate, note: str = "", activate: bool = True) -> str:
@@ -260,11 +250,7 @@ class TemplateStore:
             raise TemplateError(template.name, [f"unknown variable(s) {', '.join('{' + v + '}' for v in unsupplied)}: the {template.name} step supplies only {', '.join('{' + v + '}' for v in supplied)}"])
         rev = template.revision
         if rev != self.defaults[template.name].revision:
-            folder = self.root / template.name
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{rev}.json"
-            if not path.exists():
-                atomic_write(path, json.dumps({"template": template.to_dict(), "saved_at": time.time(), "note": note}, ensure_ascii=False, indent=1))
+            self.saved.put(template.name, rev, template.to_dict(), note)
         if activate:
             self.activate(template.name, rev)
         return rev

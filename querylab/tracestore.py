@@ -1,4 +1,5 @@
-"""Every turn's trace in SQLite (WAL mode, so concurrent sessions lose none).
+"""Every turn's trace: in `<data_dir>/traces.sqlite` (WAL mode, so concurrent sessions lose none), or in
+the shared PostgreSQL database when `QUERYLAB_DATABASE_URL` is set (several replicas; see `querylab.storage`).
 
 The conversation history of a session is read back from here, always filtered by the principal's tenant
 and user: a reference like "it" can only resolve to this principal's own turns in this session.
@@ -7,37 +8,19 @@ and user: a reference like "it" can only resolve to this principal's own turns i
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
-from pathlib import Path
 from typing import Any
 
 from querylab.contracts import Principal
+from querylab.storage import Where, as_database
 from querylab.trace import Trace
 
-MIGRATIONS = [
-    """CREATE TABLE IF NOT EXISTS traces (
-        turn_id TEXT PRIMARY KEY,
-        session_id TEXT NOT NULL,
-        tenant TEXT NOT NULL,
-        user TEXT NOT NULL,
-        preset TEXT,
-        route TEXT,
-        verdict TEXT,
-        rewritten INTEGER,
-        abstained INTEGER,
-        question TEXT,
-        answer TEXT,
-        revisions TEXT,
-        backend TEXT,
-        duration_ms REAL,
-        created_at REAL,
-        trace_json TEXT NOT NULL
-    )""",
-    "CREATE INDEX IF NOT EXISTS traces_session ON traces(tenant, user, session_id, created_at)",
-]
-#: Columns added after the first release: (name, type), added by `ALTER TABLE` when missing.
-ADDED_COLUMNS = [("audiences", "TEXT")]
+#: The columns `list()` returns (and may filter on); `user` is quoted in SQL (reserved in PostgreSQL).
+LIST_COLUMNS = ("turn_id", "session_id", "tenant", "user", "preset", "route", "verdict", "rewritten", "abstained", "question",
+                "answer", "revisions", "backend", "duration_ms", "created_at", "audiences")
+
+
+def _sql_columns(columns: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(f'"{c}"' if c == "user" else c for c in columns)
 
 
 def trace_audiences(trace: Trace) -> list[str]:
@@ -55,26 +38,9 @@ def trace_audiences(trace: Trace) -> list[str]:
 
 
 class TraceStore:
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.path = path
-        self._local = threading.local()
-        with self._conn() as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            for sql in MIGRATIONS:
-                conn.execute(sql)
-            have = {r[1] for r in conn.execute("PRAGMA table_info(traces)")}
-            for column, kind in ADDED_COLUMNS:
-                if column not in have:
-                    conn.execute(f"ALTER TABLE traces ADD COLUMN {column} {kind}")
-
-    def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = sqlite3.connect(self.path, timeout=30)
-            conn.execute("PRAGMA busy_timeout=30000")
-            self._local.conn = conn
-        return conn
+    def __init__(self, where: Where) -> None:
+        self.db = as_database(where, "traces")
+        self.path = getattr(self.db, "path", None)  # the SQLite file, when it is one
 
     def save(self, trace: Trace) -> None:
         p = trace.principal
@@ -99,35 +65,34 @@ class TraceStore:
             trace.to_json(),
             json.dumps(trace_audiences(trace)),
         )
-        columns = "turn_id, session_id, tenant, user, preset, route, verdict, rewritten, abstained, question, answer, revisions, backend, duration_ms, created_at, trace_json, audiences"
-        with self._conn() as conn:
-            conn.execute(f"INSERT OR REPLACE INTO traces ({columns}) VALUES ({','.join('?' * len(row))})", row)
+        columns = _sql_columns((*LIST_COLUMNS[:-1], "trace_json", "audiences"))
+        updates = ", ".join(f"{c} = excluded.{c}" for c in columns.split(", ")[1:])
+        with self.db.transaction(write=True) as tx:
+            tx.execute(f"INSERT INTO traces ({columns}) VALUES ({','.join('?' * len(row))}) ON CONFLICT (turn_id) DO UPDATE SET {updates}", row)
 
     def get(self, turn_id: str) -> Trace | None:
-        cur = self._conn().execute("SELECT trace_json FROM traces WHERE turn_id = ?", (turn_id,))
-        row = cur.fetchone()
-        return Trace.from_json(row[0]) if row else None
+        rows = self.db.read("SELECT trace_json FROM traces WHERE turn_id = ?", (turn_id,))
+        return Trace.from_json(rows[0][0]) if rows else None
 
     def history(self, principal: Principal, session_id: str, limit: int = 6) -> list[Trace]:
-        cur = self._conn().execute(
-            "SELECT trace_json FROM traces WHERE tenant = ? AND user = ? AND session_id = ? ORDER BY created_at DESC LIMIT ?",
+        rows = self.db.read(
+            'SELECT trace_json FROM traces WHERE tenant = ? AND "user" = ? AND session_id = ? ORDER BY created_at DESC LIMIT ?',
             (principal.tenant, principal.user, session_id, limit),
         )
-        return [Trace.from_json(r[0]) for r in reversed(cur.fetchall())]
+        return [Trace.from_json(r[0]) for r in reversed(rows)]
 
     def list(self, tenant: str | None = None, limit: int = 500, **filters: Any) -> list[dict[str, Any]]:
-        cols = ["turn_id", "session_id", "tenant", "user", "preset", "route", "verdict", "rewritten", "abstained", "question", "answer", "revisions", "backend", "duration_ms", "created_at", "audiences"]
+        cols = list(LIST_COLUMNS)
         where, args = [], []
         if tenant:
             where.append("tenant = ?")
             args.append(tenant)
         for key, value in filters.items():
             if key in cols and value not in (None, ""):
-                where.append(f"{key} = ?")
+                where.append(f"{_sql_columns([key])} = ?")
                 args.append(value)
-        sql = f"SELECT {', '.join(cols)} FROM traces" + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY created_at DESC LIMIT ?"
-        cur = self._conn().execute(sql, (*args, limit))
-        return [dict(zip(cols, r)) for r in cur.fetchall()]
+        sql = f"SELECT {_sql_columns(cols)} FROM traces" + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY created_at DESC LIMIT ?"
+        return [dict(zip(cols, r)) for r in self.db.read(sql, (*args, limit))]
 
     def prune(self, max_age_days: float | None, now: float | None = None) -> int:
         """Delete turns older than `max_age_days` (`QUERYLAB_TRACE_RETENTION_DAYS`; None keeps all)."""
@@ -136,8 +101,8 @@ class TraceStore:
         import time
 
         cutoff = (now or time.time()) - max_age_days * 86400
-        with self._conn() as conn:
-            return conn.execute("DELETE FROM traces WHERE created_at < ?", (cutoff,)).rowcount
+        with self.db.transaction(write=True) as tx:
+            return int(tx.execute("DELETE FROM traces WHERE created_at < ?", (cutoff,)).rowcount)
 
     def count(self) -> int:
-        return int(self._conn().execute("SELECT COUNT(*) FROM traces").fetchone()[0])
+        return int(self.db.read("SELECT COUNT(*) FROM traces")[0][0])

@@ -24,7 +24,9 @@ from querylab import regression
 from querylab.config import Settings
 from querylab.contracts import Principal, Route
 from querylab.corpus.access import audience_allows
+from querylab.regression_sets import RegressionSets, regression_sets
 from querylab.roles import AuditSink, PermissionDenied, Role, has_role, refuse, require
+from querylab.storage import shared_database
 from querylab.trace import Trace
 from querylab.tracestore import TraceStore, trace_audiences
 
@@ -36,6 +38,10 @@ class TurnAccess:
         self.traces = traces
         self.settings = settings
         self.audit = audit
+
+    def regression_sets(self, data_dir: Path) -> RegressionSets:
+        """The regression sets: files under `data_dir`, or the shared database's (`QUERYLAB_DATABASE_URL`)."""
+        return regression_sets(data_dir, shared_database(self.settings))
 
     def sees_every_turn(self, principal: Principal) -> bool:
         return has_role(principal, Role.REVIEWER, self.settings)
@@ -159,18 +165,20 @@ class TurnAccess:
         (path, cases shown, cases hidden)."""
         import hashlib
 
-        shown, hidden = self.visible_cases(principal, regression.load_cases(regression.regression_path(data_dir, kind)))
+        shown, hidden = self.visible_cases(principal, self.regression_sets(data_dir).cases(kind))
         name = hashlib.sha256(f"{principal.tenant}\x1f{principal.user}".encode()).hexdigest()[:16]
         return regression.write_view(data_dir, kind, name, shown), len(shown), hidden
 
     # -- flagging --------------------------------------------------------------------------------
     def flag_judge(self, principal: Principal, data_dir: Path, trace: Trace, answerable: bool) -> regression.AppendResult:
         self._may_flag(principal, trace)
-        return regression.flag_judge(data_dir, trace, answerable)
+        if not trace.judgements:
+            raise ValueError("this turn has no judge verdict to flag")
+        return self.regression_sets(data_dir).append("judge", regression.judge_case(trace, answerable))
 
     def flag_route(self, principal: Principal, data_dir: Path, trace: Trace, expected: str | Route) -> regression.AppendResult:
         self._may_flag(principal, trace)
-        return regression.flag_route(data_dir, trace, expected, self.history_of(principal, trace))
+        return self.regression_sets(data_dir).append("routing", regression.routing_case(trace, expected, self.history_of(principal, trace)))
 
     def _may_flag(self, principal: Principal, trace: Trace) -> None:
         require(principal, Role.REVIEWER, self.settings, action="flag turns into regression sets", audit=self.audit,

@@ -62,3 +62,44 @@ def local_llm(tmp_path_factory):
     llm = LocalLLM(server, timeout_s=180.0).start()  # a generous timeout: the test machine's cores are shared
     yield llm
     llm.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A real PostgreSQL server on loopback for the session (Debian's package), torn down at the end.
+
+    Without the package: skipped locally, a failure in CI (`CI` set): `.ci/run` installs it."""
+    import tempfile
+
+    from tests.fakes.processes import PostgresServer, postgres_bin_dir
+
+    bin_dir = postgres_bin_dir()
+    if bin_dir is None:
+        message = "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql"
+        if os.environ.get("CI"):
+            pytest.fail(message + " (CI is set, so the PostgreSQL tests must run)", pytrace=False)
+        pytest.skip(message)
+    server = PostgresServer(Path(tempfile.mkdtemp(prefix="ql-pg-")), bin_dir)
+    try:
+        server.start()
+    except Exception as exc:  # noqa: BLE001 - show the server's own words
+        server.stop()
+        pytest.fail(f"PostgreSQL did not start: {exc}\n{server.log_tail()}", pytrace=False)
+    yield server
+    from querylab.storage import close_shared
+
+    close_shared()
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_server) -> str:
+    """A URL whose connections work in a fresh, empty schema: every test starts from no tables."""
+    import uuid
+
+    import psycopg
+
+    schema = "t_" + uuid.uuid4().hex[:12]
+    with psycopg.connect(postgres_server.url, autocommit=True) as conn:
+        conn.execute(f"CREATE SCHEMA {schema}")
+    return f"{postgres_server.url}?options=-csearch_path%3D{schema}"

@@ -2,47 +2,32 @@
 
 Chroma has no transactions across many records, so a document is written in three moves: a journal
 entry ("doc X is being changed"), the chunk writes, then the manifest row (committed last, in one
-SQLite transaction with the version bump). Whatever Chroma holds that disagrees with the manifest is
+transaction with the version bump). Whatever Chroma holds that disagrees with the manifest is
 a leftover of an interrupted run and is repaired by `CorpusStore.recover()`, which only needs to look
-at journalled documents. The manifest lives in data_dir even when Chroma is a server.
+at journalled documents. The manifest lives in `<data_dir>/corpus/<collection>.sqlite3` even when Chroma
+is a server — unless `QUERYLAB_DATABASE_URL` is set: then it is shared state in PostgreSQL, so every
+replica sees what another ingested, and its version (the BM25 index's stamp) tells each replica's
+lexical index to rebuild.
 
-Schema (user_version 1): documents(doc_id, tenant, source, title, doc_hash, n_chunks, status,
-ingested_at, metadata json, chunk_ids json, summary, pipeline), journal(doc_id, tenant, started_at),
-meta(key, value) holding the store epoch and write counter, tenant_versions(tenant, version).
+Tables (migration 4 of `querylab.storage.migrations`; a file of the schema before migrations is imported
+once): corpus_documents, corpus_journal, corpus_meta (the store epoch and write counter),
+corpus_tenant_versions — each keyed by `scope`, the collection name in a shared database ('' in a file,
+which holds one collection).
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 import uuid
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS documents (
-    doc_id TEXT PRIMARY KEY,
-    tenant TEXT NOT NULL,
-    source TEXT NOT NULL,
-    title TEXT NOT NULL DEFAULT '',
-    doc_hash TEXT NOT NULL,
-    n_chunks INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    ingested_at TEXT NOT NULL,
-    metadata TEXT NOT NULL DEFAULT '{}',
-    chunk_ids TEXT NOT NULL DEFAULT '[]',
-    summary TEXT NOT NULL DEFAULT '',
-    pipeline TEXT NOT NULL DEFAULT ''
-);
-CREATE INDEX IF NOT EXISTS documents_tenant ON documents(tenant, source);
-CREATE TABLE IF NOT EXISTS journal (doc_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, started_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS tenant_versions (tenant TEXT PRIMARY KEY, version INTEGER NOT NULL);
-"""
+from querylab.storage import Tx, Where, as_database
+
+_DOCUMENT_COLUMNS = ("doc_id", "tenant", "source", "title", "doc_hash", "n_chunks", "status", "ingested_at", "metadata", "chunk_ids", "summary", "pipeline")
+_SELECT = f"SELECT {', '.join(_DOCUMENT_COLUMNS)} FROM corpus_documents"
 
 
 @dataclass
@@ -66,105 +51,90 @@ def _now() -> str:
 
 
 class Manifest:
-    """SQLite-backed; one short connection per call so it is safe from any thread or process."""
+    """One transaction per call, so it is safe from any thread, process or replica."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
+    def __init__(self, where: Where, scope: str = "") -> None:
+        self.db = as_database(where, "corpus_manifest")
+        self.path = getattr(self.db, "path", None)  # the SQLite file, when it is one
+        self.scope = scope
         self._lock = threading.Lock()
-        with self._connect() as conn:
-            conn.executescript(_SCHEMA)
-            conn.execute("PRAGMA user_version = 1")
-            conn.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('epoch', ?)", (uuid.uuid4().hex[:12],))
-            conn.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('counter', '0')")
-
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        conn = sqlite3.connect(self.path, timeout=30)
-        conn.row_factory = sqlite3.Row
-        try:
-            with conn:  # one transaction: committed on success, rolled back on error
-                yield conn
-        finally:
-            conn.close()
+        with self.db.transaction(write=True) as tx:
+            for key, value in (("epoch", uuid.uuid4().hex[:12]), ("counter", "0")):
+                tx.execute("INSERT INTO corpus_meta (scope, key, value) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO NOTHING", (scope, key, value))
 
     # --- reads -----------------------------------------------------------------------------------
     def get(self, doc_id: str) -> ManifestRow | None:
-        with self._connect() as conn:
-            row = conn.execute("SELECT * FROM documents WHERE doc_id = ?", (doc_id,)).fetchone()
-        return self._row(dict(row)) if row else None
+        rows = self.db.read(f"{_SELECT} WHERE scope = ? AND doc_id = ?", (self.scope, doc_id))
+        return self._row(rows[0]) if rows else None
 
     def rows(self, tenant: str | None = None) -> list[ManifestRow]:
-        with self._connect() as conn:
-            cur = (
-                conn.execute("SELECT * FROM documents WHERE tenant = ? ORDER BY source", (tenant,))
-                if tenant is not None
-                else conn.execute("SELECT * FROM documents ORDER BY tenant, source")
-            )
-            return [self._row(dict(r)) for r in cur.fetchall()]
+        if tenant is not None:
+            rows = self.db.read(f"{_SELECT} WHERE scope = ? AND tenant = ? ORDER BY source", (self.scope, tenant))
+        else:
+            rows = self.db.read(f"{_SELECT} WHERE scope = ? ORDER BY tenant, source", (self.scope,))
+        return [self._row(r) for r in rows]
 
     def pending(self) -> list[str]:
-        with self._connect() as conn:
-            return [r[0] for r in conn.execute("SELECT doc_id FROM journal ORDER BY started_at")]
+        return [r[0] for r in self.db.read("SELECT doc_id FROM corpus_journal WHERE scope = ? ORDER BY started_at", (self.scope,))]
 
     def version(self) -> str:
-        with self._connect() as conn:
-            meta = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM meta")}
+        meta = dict(self.db.read("SELECT key, value FROM corpus_meta WHERE scope = ?", (self.scope,)))
         return f"{meta['epoch']}:{meta['counter']}"
 
     def tenant_version(self, tenant: str) -> str:
-        with self._connect() as conn:
-            epoch = conn.execute("SELECT value FROM meta WHERE key = 'epoch'").fetchone()[0]
-            row = conn.execute("SELECT version FROM tenant_versions WHERE tenant = ?", (tenant,)).fetchone()
-        return f"{epoch}:{row[0] if row else 0}"
+        rows = self.db.read(
+            "SELECT m.value, (SELECT version FROM corpus_tenant_versions v WHERE v.scope = m.scope AND v.tenant = ?) "
+            "FROM corpus_meta m WHERE m.scope = ? AND m.key = 'epoch'", (tenant, self.scope))
+        epoch, version = rows[0]
+        return f"{epoch}:{version if version is not None else 0}"
 
     # --- writes ----------------------------------------------------------------------------------
     def begin(self, doc_id: str, tenant: str) -> None:
         """Journal a document before touching Chroma, so a crash leaves a trail for `recover()`."""
-        with self._lock, self._connect() as conn:
-            conn.execute("INSERT OR REPLACE INTO journal VALUES (?, ?, ?)", (doc_id, tenant, _now()))
+        with self._lock, self.db.transaction(write=True) as tx:
+            tx.execute("INSERT INTO corpus_journal (scope, doc_id, tenant, started_at) VALUES (?, ?, ?, ?) "
+                       "ON CONFLICT (scope, doc_id) DO UPDATE SET tenant = excluded.tenant, started_at = excluded.started_at",
+                       (self.scope, doc_id, tenant, _now()))
 
     def end(self, doc_id: str) -> None:
-        with self._lock, self._connect() as conn:
-            conn.execute("DELETE FROM journal WHERE doc_id = ?", (doc_id,))
+        with self._lock, self.db.transaction(write=True) as tx:
+            tx.execute("DELETE FROM corpus_journal WHERE scope = ? AND doc_id = ?", (self.scope, doc_id))
 
     def commit(self, row: ManifestRow) -> None:
         """Make `row` the committed version of its document (and bump the versions), atomically."""
-        with self._lock, self._connect() as conn:
-            conn.execute(
-                "INSERT OR REPLACE INTO documents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    row.doc_id, row.tenant, row.source, row.title, row.doc_hash, row.n_chunks, row.status,
-                    row.ingested_at, json.dumps(row.metadata, sort_keys=True), json.dumps(row.chunk_ids),
-                    row.summary, row.pipeline,
-                ),
-            )
-            self._bump(conn, row.tenant)
+        values = (row.doc_id, row.tenant, row.source, row.title, row.doc_hash, row.n_chunks, row.status, row.ingested_at,
+                  json.dumps(row.metadata, sort_keys=True), json.dumps(row.chunk_ids), row.summary, row.pipeline)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in _DOCUMENT_COLUMNS[1:])
+        with self._lock, self.db.transaction(write=True) as tx:
+            tx.execute(f"INSERT INTO corpus_documents (scope, {', '.join(_DOCUMENT_COLUMNS)}) VALUES (?, {', '.join('?' * len(values))}) "
+                       f"ON CONFLICT (scope, doc_id) DO UPDATE SET {updates}", (self.scope, *values))
+            self._bump(tx, row.tenant)
 
     def remove(self, doc_id: str, tenant: str) -> None:
-        with self._lock, self._connect() as conn:
-            conn.execute("DELETE FROM documents WHERE doc_id = ?", (doc_id,))
-            self._bump(conn, tenant)
+        with self._lock, self.db.transaction(write=True) as tx:
+            tx.execute("DELETE FROM corpus_documents WHERE scope = ? AND doc_id = ?", (self.scope, doc_id))
+            self._bump(tx, tenant)
 
     def set_status(self, doc_id: str, status: str) -> None:
-        with self._lock, self._connect() as conn:
-            row = conn.execute("SELECT tenant FROM documents WHERE doc_id = ?", (doc_id,)).fetchone()
+        with self._lock, self.db.transaction(write=True) as tx:
+            row = tx.execute("UPDATE corpus_documents SET status = ? WHERE scope = ? AND doc_id = ? RETURNING tenant", (status, self.scope, doc_id)).fetchone()
             if row:
-                conn.execute("UPDATE documents SET status = ? WHERE doc_id = ?", (status, doc_id))
-                self._bump(conn, row[0])
+                self._bump(tx, row[0])
 
     def bump(self, tenant: str) -> None:
-        with self._lock, self._connect() as conn:
-            self._bump(conn, tenant)
+        with self._lock, self.db.transaction(write=True) as tx:
+            self._bump(tx, tenant)
+
+    def _bump(self, tx: Tx, tenant: str) -> None:
+        """The store's write counter +1 (the row lock of the UPDATE serialises replicas), and `tenant`'s version = it."""
+        counter = int(tx.execute("UPDATE corpus_meta SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE scope = ? AND key = 'counter' RETURNING value",
+                                 (self.scope,)).fetchone()[0])
+        tx.execute("INSERT INTO corpus_tenant_versions (scope, tenant, version) VALUES (?, ?, ?) "
+                   "ON CONFLICT (scope, tenant) DO UPDATE SET version = excluded.version", (self.scope, tenant, counter))
 
     @staticmethod
-    def _bump(conn: sqlite3.Connection, tenant: str) -> None:
-        conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'counter'")
-        counter = int(conn.execute("SELECT value FROM meta WHERE key = 'counter'").fetchone()[0])
-        conn.execute("INSERT OR REPLACE INTO tenant_versions VALUES (?, ?)", (tenant, counter))
-
-    @staticmethod
-    def _row(raw: dict[str, Any]) -> ManifestRow:
+    def _row(values: tuple[Any, ...]) -> ManifestRow:
+        raw = dict(zip(_DOCUMENT_COLUMNS, values))
         raw["metadata"] = json.loads(raw["metadata"] or "{}")
         raw["chunk_ids"] = json.loads(raw["chunk_ids"] or "[]")
         return ManifestRow(**raw)

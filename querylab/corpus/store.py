@@ -33,6 +33,7 @@ from querylab.corpus.errors import IngestError
 from querylab.corpus.ids import doc_id_for, text_hash
 from querylab.corpus.loaders import SUPPORTED_EXTENSIONS, load_document
 from querylab.corpus.manifest import Manifest, ManifestRow
+from querylab.storage import open_database
 from querylab.corpus.models import DocumentInfo, FileResult, IngestProgress, IngestReport, StoreStats
 from querylab.corpus.prepare import PreparedDocument, prepare_document
 from querylab.corpus.recovery import reconcile_document
@@ -68,7 +69,9 @@ class CorpusStore:
             open_collection(client, self.chunks_name, embedder, ef),
             open_collection(client, self.docs_name, embedder, ef),
         )
-        self.manifest = Manifest(self.data_dir / "corpus" / f"{settings.collection}.sqlite3")
+        # a file per collection by default; in a shared database the collection's rows are one scope of its tables
+        self.manifest = Manifest(open_database(settings, Path("corpus") / f"{settings.collection}.sqlite3"),
+                                 scope=settings.collection if settings.database_url else "")
         self.chunker = Chunker(settings.chunk_size, settings.chunk_overlap)
         self.pipeline = f"{embedder.name}/{embedder.dim}/{settings.chunk_size}/{settings.chunk_overlap}/r{PIPELINE_REVISION}"
         self._lock = threading.RLock()

@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from querylab.embeddings.base import Embedder
     from querylab.engine import Engine
     from querylab.eval.cache import ResultCache
+    from querylab.revisions import Revisions
 
 logger = logging.getLogger(__name__)
 
@@ -184,7 +185,9 @@ class EvalContext:
         if cache is True:
             from querylab.eval.cache import ResultCache
 
-            cache = ResultCache(self.cache_dir / "eval.sqlite")
+            from querylab.storage import open_database
+
+            cache = ResultCache(open_database(self.settings, Path("cache") / "eval.sqlite"))
         self.cache: "ResultCache | None" = cache or None
 
     # -- parts ---------------------------------------------------------------------------------
@@ -204,18 +207,25 @@ class EvalContext:
                 self._embedder = make_embedder(self.settings)
             return self._embedder
 
+    def _revisions(self) -> "Revisions":
+        """Templates and knob files as the engine would see them (files, or the shared database)."""
+        from querylab.revisions import revisions_for
+        from querylab.storage import shared_database
+
+        return revisions_for(self.settings.prompts_dir, Path(self.settings.data_dir), shared_database(self.settings))
+
     @property
     def templates(self) -> TemplateStore:
         with self._lock:
             if self._templates is None:
-                self._templates = TemplateStore(self.settings.prompts_dir, Path(self.settings.data_dir))
+                self._templates = self._revisions().templates
             return self._templates
 
     @property
     def knobs(self) -> KnobStore:
         with self._lock:
             if self._knobs is None:
-                self._knobs = KnobStore(self.settings.prompts_dir, Path(self.settings.data_dir))
+                self._knobs = self._revisions().knobs
             return self._knobs
 
     @property

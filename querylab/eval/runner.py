@@ -241,9 +241,10 @@ def run_ab_command(args: argparse.Namespace, settings: Settings, bar: ProgressFn
     from querylab.cli_prompts import EXIT_BAD_FILE, DraftError, parse_drafts
     from querylab.eval.ab import ab_json, compare
     from querylab.revisions import revisions_for
+    from querylab.storage import shared_database
 
     try:
-        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir), args.ab)
+        drafts = parse_drafts(revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings)), args.ab)
     except DraftError as exc:
         sys.stderr.write(f"error: --ab {exc}\n")
         return EXIT_BAD_FILE

@@ -4,11 +4,14 @@ Authorization is object-level and in code: the data file is chosen by the princi
 object is visible only when its `user` is the principal's user. A foreign object looks exactly like a
 missing one ("not found for you"), so ids cannot be probed. Actions are two-phase: `propose` stores a
 pending action server-side and returns a token; `confirm` runs it once (idempotent by token) and writes
-an audit record. Mutations are kept in `<data_dir>/tools/<tenant>.json`, never in the shipped demo files.
+an audit record. Mutations are kept in the database's `tool_state` table (a `<data_dir>/tools/<tenant>.json`
+written by an older version is read once as the starting state), never in the shipped demo files.
 
-Confirmation is one SQLite transaction (`BEGIN IMMEDIATE`) holding the pending row's update and its audit
-row: the audit once went through a second connection that waited 30 s on the first one's write lock and
-then failed with "database is locked". A pending action ends in exactly one of `done`, `changed` (its
+Confirmation is one transaction holding the pending row's update, the object's change and the audit row:
+in SQLite `BEGIN IMMEDIATE` (the audit once went through a second connection that waited 30 s on the first
+one's write lock and then failed with "database is locked"), in PostgreSQL the pending row and the tenant's
+state locked `FOR UPDATE`, so two replicas confirming the same token run it once and the second one reads
+the first one's outcome; the status update is conditional (`WHERE status = 'pending'`) besides. A pending action ends in exactly one of `done`, `changed` (its
 object is not what the user saw when they were asked; nothing was done, ask again), `expired` (older than
 `QUERYLAB_ACTION_TTL_MINUTES`, default 15) or stays `pending`; `pending_actions()` lists them.
 """
@@ -18,8 +21,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
-import sqlite3
 import threading
 import time
 import uuid
@@ -29,8 +30,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from querylab.audit import AuditLog, connect
+from querylab.audit import AuditLog
 from querylab.contracts import Principal
+from querylab.storage import Tx, Where
 from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
 
 logger = logging.getLogger(__name__)
@@ -82,7 +84,11 @@ class PendingStatus(BaseModel):
     result: str | None = None
 
 
-PENDING_COLUMNS = {"fingerprint": "TEXT", "expires_at": "REAL"}
+
+
+class ConfirmRaced(RuntimeError):
+    """The pending row left `pending` between this transaction's read and its update (cannot happen while
+    rows are locked; kept as a guard so an action never runs twice)."""
 
 
 def fingerprint(obj: dict[str, Any]) -> str:
@@ -91,38 +97,42 @@ def fingerprint(obj: dict[str, Any]) -> str:
 
 
 class ToolService:
-    def __init__(self, demo_dir: Path, data_dir: Path, *, ttl_minutes: float = 15.0, audit: AuditLog | None = None) -> None:
+    def __init__(self, demo_dir: Path, data_dir: Path, *, ttl_minutes: float = 15.0, audit: AuditLog | None = None,
+                 db: Where | None = None) -> None:
+        """Pending actions live beside the audit log (`audit`'s database, else `db`, else `<data_dir>/audit.sqlite`)."""
         self.demo_dir = demo_dir
-        self.state_dir = data_dir / "tools"
-        self.state_dir.mkdir(parents=True, exist_ok=True)
+        self.state_dir = data_dir / "tools"  # object state written by versions before `tool_state`
         self._lock = threading.Lock()
         self.ttl_s = ttl_minutes * 60
         self.db_path = data_dir / "audit.sqlite"
-        self.audit_log_store = audit or AuditLog(self.db_path)
-        with self._db() as db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("CREATE TABLE IF NOT EXISTS pending (token TEXT PRIMARY KEY, tenant TEXT, user TEXT, tool TEXT, params TEXT, summary TEXT, created_at REAL, status TEXT, result TEXT)")
-            have = {r[1] for r in db.execute("PRAGMA table_info(pending)")}
-            for column, kind in PENDING_COLUMNS.items():  # migration: stores written before these columns
-                if column not in have:
-                    db.execute(f"ALTER TABLE pending ADD COLUMN {column} {kind}")
-
-    def _db(self) -> sqlite3.Connection:
-        return connect(self.db_path)
+        self.audit_log_store = audit or AuditLog(db if db is not None else self.db_path)
+        self.db = self.audit_log_store.db
 
     # -- data ----------------------------------------------------------------------------------
-    def _load(self, tenant: str) -> dict[str, list[dict[str, Any]]]:
+    def _initial(self, tenant: str) -> dict[str, list[dict[str, Any]]]:
+        """A tenant's objects before any action: an older version's state file, else the demo file."""
         state = self.state_dir / f"{tenant}.json"
         source = state if state.exists() else self.demo_dir / f"{tenant}.json"
         if not source.exists():
             return {"orders": [], "refunds": [], "reimbursements": []}
         return json.loads(source.read_text(encoding="utf-8"))
 
-    def _save(self, tenant: str, data: dict[str, Any]) -> None:
-        path = self.state_dir / f"{tenant}.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-        os.replace(tmp, path)
+    def _load(self, tenant: str, tx: Tx | None = None) -> dict[str, list[dict[str, Any]]]:
+        """The tenant's objects; inside `tx`, the state row is locked until commit (one action at a time)."""
+        if tx is None:
+            rows = self.db.read("SELECT data FROM tool_state WHERE tenant = ?", (tenant,))
+            return json.loads(rows[0][0]) if rows else self._initial(tenant)
+        tx.execute("INSERT INTO tool_state (tenant, data, updated_at) VALUES (?, ?, ?) ON CONFLICT (tenant) DO NOTHING",
+                   (tenant, json.dumps(self._initial(tenant)), time.time()))
+        return json.loads(tx.execute(f"SELECT data FROM tool_state WHERE tenant = ?{self.db.row_lock}", (tenant,)).fetchone()[0])
+
+    def _save(self, tenant: str, data: dict[str, Any], tx: Tx | None = None) -> None:
+        if tx is None:
+            with self.db.transaction(write=True) as own:
+                return self._save(tenant, data, own)
+        tx.execute("INSERT INTO tool_state (tenant, data, updated_at) VALUES (?, ?, ?) "
+                   "ON CONFLICT (tenant) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                   (tenant, json.dumps(data), time.time()))
 
     def _own(self, principal: Principal, collection: str) -> list[dict[str, Any]]:
         return [o for o in self._load(principal.tenant).get(collection, []) if o.get("user") == principal.user]
@@ -166,8 +176,8 @@ class ToolService:
         now = time.time()
         pending = PendingAction(token=uuid.uuid4().hex, tool=tool, params=p, tenant=principal.tenant, user=principal.user,
                                 summary=summary, created_at=now, expires_at=now + self.ttl_s)
-        with self._db() as db:
-            db.execute("INSERT INTO pending (token, tenant, user, tool, params, summary, created_at, status, result, fingerprint, expires_at) "
+        with self.db.transaction(write=True) as tx:
+            tx.execute('INSERT INTO pending (token, tenant, "user", tool, params, summary, created_at, status, result, fingerprint, expires_at) '
                        "VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        (pending.token, pending.tenant, pending.user, tool, json.dumps(p), summary, pending.created_at, "pending", None,
                         fingerprint(obj), pending.expires_at))
@@ -189,25 +199,19 @@ class ToolService:
         the first outcome (idempotent); a changed object or an expired confirmation does nothing."""
         now = time.time() if now is None else now
         with self._lock:
-            db = self._db()
-            db.isolation_level = None  # explicit transaction below
             try:
-                db.execute("BEGIN IMMEDIATE")  # the write lock first: two confirmations queue, never interleave
-                call = self._confirm_locked(db, principal, token, now)
-                db.execute("COMMIT")
-                return call
-            except BaseException:
-                if db.in_transaction:
-                    db.execute("ROLLBACK")
-                raise
-            finally:
-                db.close()
+                with self.db.transaction(write=True) as tx:  # the write lock first: two confirmations queue, never interleave
+                    return self._confirm_locked(tx, principal, token, now)
+            except ConfirmRaced:
+                logger.warning("pending action %s was finished by another confirmation meanwhile; reading its outcome", token[:8])
+                with self.db.transaction(write=True) as tx:
+                    return self._confirm_locked(tx, principal, token, now)
 
-    def _confirm_locked(self, db: sqlite3.Connection, principal: Principal, token: str, now: float) -> ToolCall:
-        row = db.execute("SELECT tenant, user, tool, params, status, result, fingerprint, created_at, expires_at FROM pending WHERE token = ?",
-                         (token,)).fetchone()
+    def _confirm_locked(self, tx: Tx, principal: Principal, token: str, now: float) -> ToolCall:
+        row = tx.execute('SELECT tenant, "user", tool, params, status, result, fingerprint, created_at, expires_at FROM pending WHERE token = ?'
+                         + self.db.row_lock, (token,)).fetchone()
         if row is None or row[0] != principal.tenant or row[1] != principal.user:
-            self.audit_log_store.write(principal, "confirm", {"token": token[:8]}, "denied", "unknown token or another principal's action", conn=db)
+            self.audit_log_store.write(principal, "confirm", {"token": token[:8]}, "denied", "unknown token or another principal's action", tx=tx)
             return ToolCall(tool="?", kind="action", status="denied", message="There is no pending action with that confirmation for you.")
         tenant, user, tool, params_json, status, result, expected_print, created_at, expires_at = row
         params = json.loads(params_json)
@@ -220,34 +224,36 @@ class ToolService:
         if now > deadline:
             message = (f"This confirmation expired ({self.ttl_s / 60:g} minutes after it was asked); nothing was done. "
                        f"Ask again to {a.verb.lower()} {a.noun} {params[a.key]}.")
-            return self._finish(db, principal, token, tool, params, "expired", message)
-        data = self._load(tenant)
+            return self._finish(tx, principal, token, tool, params, "expired", message)
+        data = self._load(tenant, tx)
         obj = next((o for o in data[a.collection] if o[a.key] == params[a.key] and o.get("user") == user), None)
         changed = obj is None or not obj.get(a.flag) or (expected_print is not None and fingerprint(obj) != expected_print)
         if changed:
             now_status = "gone" if obj is None else str(obj.get("status"))
             message = (f"{a.short} {params[a.key]} changed since you were asked to confirm (status now: {now_status}); "
                        f"nothing was done. Ask again if you still want to {a.verb.lower()} it.")
-            return self._finish(db, principal, token, tool, params, "changed", message)
+            return self._finish(tx, principal, token, tool, params, "changed", message)
         obj["status"] = a.done
         obj[a.flag] = False
         message = f"{a.short} {params[a.key]} is now {a.done}."
-        call = self._finish(db, principal, token, tool, params, "done", message)
-        self._save(tenant, data)  # last: if it fails, the transaction rolls back and the action stays pending
+        call = self._finish(tx, principal, token, tool, params, "done", message)
+        self._save(tenant, data, tx)  # in the same transaction: if it fails, the action stays pending
         return call
 
-    def _finish(self, db: sqlite3.Connection, principal: Principal, token: str, tool: str, params: dict[str, Any], status: str, message: str) -> ToolCall:
-        db.execute("UPDATE pending SET status = ?, result = ? WHERE token = ?", (status, message, token))
-        audit_id = self.audit_log_store.write(principal, tool, params, status, message, conn=db)
+    def _finish(self, tx: Tx, principal: Principal, token: str, tool: str, params: dict[str, Any], status: str, message: str) -> ToolCall:
+        updated = tx.execute("UPDATE pending SET status = ?, result = ? WHERE token = ? AND status = 'pending' RETURNING token",
+                             (status, message, token)).fetchone()
+        if updated is None:
+            raise ConfirmRaced(token)
+        audit_id = self.audit_log_store.write(principal, tool, params, status, message, tx=tx)
         return ToolCall(tool=tool, kind="action", params=params, status=_call_status(status), message=message, audit_id=audit_id)
 
     # -- listing and retention -----------------------------------------------------------------
     def pending_actions(self, principal: Principal, limit: int = 50, now: float | None = None) -> list[PendingStatus]:
         """`principal`'s own pending actions, newest first, with their status (an outdated one shows `expired`)."""
         now = time.time() if now is None else now
-        with self._db() as db:
-            rows = db.execute("SELECT token, tool, summary, created_at, expires_at, status, result FROM pending WHERE tenant = ? AND user = ? "
-                              "ORDER BY created_at DESC LIMIT ?", (principal.tenant, principal.user, limit)).fetchall()
+        rows = self.db.read('SELECT token, tool, summary, created_at, expires_at, status, result FROM pending WHERE tenant = ? AND "user" = ? '
+                            "ORDER BY created_at DESC LIMIT ?", (principal.tenant, principal.user, limit))
         out = []
         for token, tool, summary, created_at, expires_at, status, result in rows:
             deadline = expires_at if expires_at is not None else created_at + self.ttl_s
@@ -259,17 +265,17 @@ class ToolService:
     def expire(self, now: float | None = None) -> int:
         """Mark every outdated pending action `expired` (they could not be confirmed anyway); returns how many."""
         now = time.time() if now is None else now
-        with self._db() as db:
-            return db.execute("UPDATE pending SET status = 'expired', result = 'expired before it was confirmed; nothing was done' "
-                              "WHERE status = 'pending' AND COALESCE(expires_at, created_at + ?) < ?", (self.ttl_s, now)).rowcount
+        with self.db.transaction(write=True) as tx:
+            return int(tx.execute("UPDATE pending SET status = 'expired', result = 'expired before it was confirmed; nothing was done' "
+                                  "WHERE status = 'pending' AND COALESCE(expires_at, created_at + ?) < ?", (self.ttl_s, now)).rowcount)
 
     def prune(self, audit_days: float | None, now: float | None = None) -> int:
         """Retention: audit rows and finished pending actions older than `audit_days` (None keeps all)."""
         if audit_days is None:
             return 0
         now = time.time() if now is None else now
-        with self._db() as db:
-            gone = db.execute("DELETE FROM pending WHERE status != 'pending' AND created_at < ?", (now - audit_days * 86400,)).rowcount
+        with self.db.transaction(write=True) as tx:
+            gone = int(tx.execute("DELETE FROM pending WHERE status != 'pending' AND created_at < ?", (now - audit_days * 86400,)).rowcount)
         return gone + self.audit_log_store.prune(audit_days, now)
 
 
