@@ -323,8 +323,12 @@ class _Handler(BaseHTTPRequestHandler):
             return data
 
         self._write_event(chunk([{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]))
-        for piece in split_tokens(text):
+        for i, piece in enumerate(split_tokens(text)):
             if fake.token_delay_s > 0 and fake._pause(fake.token_delay_s):
+                self.close_connection = True
+                return
+            gate = fake.hold_after_first_token
+            if i == 1 and gate is not None and not gate.wait(30):
                 self.close_connection = True
                 return
             self._write_event(chunk([{"index": 0, "delta": {"content": piece}, "finish_reason": None}]))
@@ -436,6 +440,8 @@ class FakeOpenAIServer:
     - `latency_s`: extra delay before every POST is answered;
     - `token_delay_s`: delay before each streamed token (a stream of n words then takes about
       `latency_s + n * token_delay_s`, its first token arrives after `latency_s + token_delay_s`);
+    - `hold_after_first_token`: an Event; when set to one, a stream sends its first token and then waits for
+      the event before the rest (a test sees the first token while the server still holds the others);
     - `timeout_sleep_s`: how long a "timeout" failure sleeps (make it exceed the client's timeout);
     - `embedding_dim`: vector size for /v1/embeddings (a request's `dimensions` wins);
     - `retry_after_s`: if set, 429 and 5xx failures carry `retry-after-ms` (fast SDK retries);
@@ -470,6 +476,7 @@ class FakeOpenAIServer:
         self.timeout_sleep_s = timeout_sleep_s
         self.latency_s = latency_s
         self.token_delay_s = token_delay_s
+        self.hold_after_first_token: threading.Event | None = None
         self.retry_after_s = retry_after_s
         self.require_api_key = require_api_key
         self.reject_stream_options = False
