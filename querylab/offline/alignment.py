@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
+from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
@@ -83,6 +84,8 @@ class Alignment:
     answer_needed: bool = False
     unit_conflict: str = ""  # the unit the documents use when the question asks another ("days" for "hours")
     topic_coverage: float = 0.0  # share of the question's topic words in the window
+    focus: str = ""  # the attribute asked for ("deductible"), "" when the question has none
+    focus_found: bool = True  # some sentence of the documents names the focus (or a synonym)
 
     @property
     def failed(self) -> list[Match]:
@@ -98,7 +101,8 @@ class Alignment:
 
     @property
     def answer_missing(self) -> bool:
-        return self.answer_needed and not self.answer_span
+        """No span of the asked type where the asked attribute is named, or the attribute named nowhere."""
+        return (self.answer_needed and not self.answer_span) or not self.focus_found
 
 
 @dataclass
@@ -232,8 +236,11 @@ def _initials_found(acronym: str, raw: str) -> bool:
 class Aligner:
     """Aligns one question's constraints with a list of documents (see the module docstring)."""
 
-    def __init__(self, max_window_sentences: int = 2) -> None:
+    def __init__(self, max_window_sentences: int = 2, synonyms: Mapping[str, Sequence[str]] | None = None,
+                 related: Callable[[str, Sequence[str]], Collection[str]] | None = None) -> None:
         self.max_window_sentences = max_window_sentences
+        self.synonyms = dict(synonyms or {})
+        self.related = related  # (focus, document words) -> the words close in meaning to the focus
 
     def windows(self, documents: Sequence[str]) -> list[Window]:
         out: list[Window] = []
@@ -245,7 +252,8 @@ class Aligner:
                         out.append(Window(i, " ".join(sents[j:j + n])))
         return out
 
-    def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "") -> Alignment:
+    def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "",
+              aliases: Mapping[str, str] | None = None) -> Alignment:
         docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in qc.constraints], answer_type=qc.answer_type)
@@ -264,9 +272,28 @@ class Aligner:
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
-        span, unit_conflict = answer_span(qc, best.text, question_names)
+        span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
-                         topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0)
+                         topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,
+                         focus=qc.focus, focus_found=focus_found)
+
+    def _answer(self, qc: QuestionConstraints, documents: Sequence[str], best: str, question_names: set[str],
+                aliases: Mapping[str, str] | None) -> tuple[str, str, bool]:
+        """(span of the asked type, unit conflict, focus named): with a focus, the span must stand where the
+        documents name it (`querylab.offline.focus`); without one, in the best passage."""
+        if not qc.focus:
+            return (*answer_span(qc, best, question_names), True)
+        related = self.related(qc.focus, document_words(documents)) if self.related else ()
+        passages = focus_passages(focus_forms(qc.focus, self.synonyms, aliases), documents, related)
+        if not passages:
+            return "", "", False
+        unit_conflict = ""
+        for passage in passages:
+            span, conflict = answer_span(qc, passage, question_names)
+            if span:
+                return span, conflict, True
+            unit_conflict = unit_conflict or conflict
+        return "", unit_conflict, True
 
     def _excluded(self, match: Match, documents: Sequence[str]) -> Match:
         """A group or channel the documents name only to put it outside the policy ("… under their own contract")."""

@@ -21,6 +21,7 @@ from typing import Iterable, Mapping, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
+from querylab.offline.focus import focus_of
 
 #: Kinds of constraint, in the order the motivation reports a failure.
 KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
@@ -109,6 +110,7 @@ class QuestionConstraints:
     answer_type: str  # amount, count, duration, date, person, place, reason, definition, list, ranking, yes_no, other
     answer_unit: str = ""  # "hours" in "how many hours …"
     topic: tuple[str, ...] = field(default_factory=tuple)
+    focus: str = ""  # the attribute asked for ("deductible" in "What is the deductible on …"), see querylab.offline.focus
 
     def of_kind(self, kind: str) -> list[Constraint]:
         return [c for c in self.constraints if c.kind == kind]
@@ -323,7 +325,7 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     used = {w for c in numeric + entities + qualifiers for w in _WORD.findall(fold(c.text))}
     topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
     ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))
-    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic)
+    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""))
 
 
 _LEAD = re.compile(r"^\s*(?:what|which|how much|how many|how long|when|who|where|why)\b(?:\s+(?:is|are|was|were|does|do|did|can|the|a|an|much|many|long))*\s*", re.I)

@@ -39,9 +39,12 @@ from querylab.offline.motivation import (checked_phrase, conflict_phrase, matche
                                          missing_phrase, names_phrase)
 
 MAX_SENTENCES = 80
-#: Texts whose vectors are remembered (384 floats each: 16,384 entries is at most about 25 MB), enough
-#: for every sentence of a few thousand retrieved chunks.
-MEMO_SIZE = 16384
+#: Texts whose vectors are remembered (384 floats each: 32,768 entries is at most about 50 MB), enough
+#: for every sentence and distinct word of a few thousand retrieved chunks.
+MEMO_SIZE = 32768
+#: Two words this close by MiniLM vectors name the same thing for the focus check ("send"/"ship" 0.50,
+#: "fee"/"charge" 0.65, "limit"/"maximum" 0.51; "deductible"/"insurance" 0.43, "limit"/"cap" 0.33 do not).
+RELATED_WORD_COSINE = 0.5
 
 
 @dataclass
@@ -91,14 +94,15 @@ class CoverageJudge:
     def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2,
                  cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2,
                  conflict_penalty: float = 0.0, missing_penalty: float = 0.0, negation_penalty: float = 0.0,
-                 answer_type_penalty: float = 0.0, unit_penalty: float = 0.0) -> None:
+                 answer_type_penalty: float = 0.0, unit_penalty: float = 0.0,
+                 synonyms: dict[str, list[str]] | None = None) -> None:
         self.embedder = embedder
         self.conflict_penalty = conflict_penalty
         self.missing_penalty = missing_penalty
         self.negation_penalty = negation_penalty
         self.answer_type_penalty = answer_type_penalty
         self.unit_penalty = unit_penalty
-        self.aligner = Aligner()
+        self.aligner = Aligner(synonyms=synonyms, related=self.related_words)
         self.bridge_sentences = bridge_sentences
         self.bridge_names = bridge_names
         self.threshold = threshold
@@ -134,6 +138,14 @@ class CoverageJudge:
                     self._memo.move_to_end(text)
                 out.append(vec)
         return np.stack(out)
+
+    def related_words(self, word: str, candidates: Sequence[str]) -> list[str]:
+        """The candidates whose word vector is within `RELATED_WORD_COSINE` of ``word``'s ("ship" for "send")."""
+        if not candidates:
+            return []
+        vecs = self._embed([word, *candidates])
+        sims = vecs[1:] @ vecs[0]
+        return [c for c, s in zip(candidates, sims) if s >= RELATED_WORD_COSINE]
 
     def combine(self, coverage: float, best_cosine: float, coverage_weight: float | None = None, penalty: float = 0.0) -> float:
         """The judge's score: w * coverage + (1 - w) * cosine rescaled to [0, 1], minus the constraint penalty."""
@@ -174,8 +186,9 @@ class CoverageJudge:
             i = int(order[0])
             best_cos, best_sentence = float(sims[i]), sents[i]
             closest = [sents[int(j)] for j in order[: max(self.bridge_sentences, 1)]]
-        constraints = extract_constraints(question, Vocabulary.from_texts(documents, aliases))
-        alignment = self.aligner.align(constraints, documents, best_sentence)
+        vocabulary = Vocabulary.from_texts(documents, aliases)
+        constraints = extract_constraints(question, vocabulary)
+        alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
                           penalty, constraints, alignment)

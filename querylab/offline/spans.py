@@ -69,7 +69,7 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             spans = same
         if spans:
             return spans[0][2], unit_conflict
-        if kind != "count" and re.search(r"\b(?:free(?: of charge)?|unlimited|no (?:limit|cap|fee|charge|maximum)|at no cost|on request|any time)\b", window, re.I):
+        if kind != "count" and not qc.answer_unit and re.search(r"\b(?:free(?: of charge)?|unlimited|no (?:limit|cap|fee|charge|maximum)|at no cost|on request|any time)\b", window, re.I):
             return "(a stated rule)", unit_conflict
         return "", unit_conflict
     if kind == "date":
