@@ -48,6 +48,11 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
 #: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
                        r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
+#: Prepositions before a place: a place the documents do not name falls under their general rule …
+_PLACE_SLOTS = frozenset({"in", "to", "at", "from"})
+#: … unless the rule itself depends on where ("the public holidays of the country in which …", "state law").
+_BY_PLACE = re.compile(r"\b(?:law|laws|statutory|legislation|of (?:the|their|your) (?:country|state|province|city|region)|"
+                       r"(?:country|state|province|city|region) in which|depends on the (?:country|state|location))\b", re.I)
 _NUMBER_WORDS = {str(i): w for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
 
@@ -143,6 +148,17 @@ def _stated_ranges(text: str) -> list[tuple[str, str, str]]:
         relation = before.group(1).lower() if before else ("at least" if after.group(1).lower() in _UPWARD else "at most")
         out.append((relation, number_value(m.group("num")), unit))
     return out
+
+
+def _rule_to_compare(c: Constraint, docs: Sequence[_Doc]) -> bool:
+    """The question's figure is the asker's case ("a $60 hotel", "a 14-character passphrase", "12.5 hours") and the
+    documents state figures of the same unit (or, for a bare number, any figure) to compare it with."""
+    _, _, unit = c.value.partition(" ")
+    for d in docs:
+        found = numbers(d.text)
+        if (not unit and found) or any(u == unit for _, u, _ in found) or (unit and f" {unit} " in d.folded):
+            return True
+    return False
 
 
 def _as_float(value: str) -> float | None:
@@ -342,13 +358,18 @@ class Aligner:
             return Match(c, MISSING)
         if self._status_in(c, best_doc.text, best_doc) == MATCHED:
             return Match(c, IN_DOCUMENT)
+        if c.kind == "number" and not c.comparator and _rule_to_compare(c, docs):
+            return Match(c, IN_DOCUMENT, "a rule to compare with")  # the asker's own figure ("a $60 hotel"), not the policy's
         other = self._other_value(c, best.text, best_doc.text, question_names)
         if other:
             return Match(c, CONFLICT, other)
         if any(self._status_in(c, d.text, d) == MATCHED for d in docs):
             return Match(c, IN_DOCUMENT)  # in another retrieved document than the best passage's
-        if c.kind == "entity" and _CATEGORY.search(best.text):
-            return Match(c, IN_DOCUMENT, _CATEGORY.search(best.text).group(0))  # a rule for a category the name belongs to
+        category = _CATEGORY.search(best.text) or _CATEGORY.search(best_doc.text)
+        if c.kind == "entity" and category:
+            return Match(c, IN_DOCUMENT, category.group(0))  # a rule for a category the name belongs to
+        if c.kind == "entity" and c.preposition in _PLACE_SLOTS and not _BY_PLACE.search(best_doc.text):
+            return Match(c, IN_DOCUMENT, "a rule that names no place")  # the general rule ("The hotel cap is USD 225")
         return Match(c, MISSING)
 
     def _other_value(self, c: Constraint, window: str, document: str, question_names: set[str]) -> str:

@@ -26,7 +26,7 @@ from querylab.offline.focus import focus_of
 #: Kinds of constraint, in the order the motivation reports a failure.
 KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
 
-CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£)"
+CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£|euros?|dollars?|pounds?|yen)"
 UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
          r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
 _NUM = r"\d+(?:[.,]\d+)*"
@@ -47,11 +47,15 @@ _QUALIFIER = re.compile(
     r"|\b(?P<alone>in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
     r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?)\b", re.I)
 #: "in US dollars", "in euros": the unit the answer must be given in.
-_CURRENCY_UNIT = re.compile(r"\bin\s+(?P<u>(?:US|American|Canadian|Australian)\s+dollars|dollars|euros?|pounds(?: sterling)?|yen|"
-                            r"francs|USD|EUR|CAD|GBP|AUD|CHF|JPY)\b", re.I)
+_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|dollars|"
+                            r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
+                            r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
+                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b", re.I)
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 _CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
-                   "euro": "eur", "euros": "eur", "pounds": "gbp", "pounds sterling": "gbp", "yen": "jpy", "francs": "chf"}
+                   "singapore dollars": "sgd", "hong kong dollars": "hkd", "new zealand dollars": "nzd", "euro": "eur", "euros": "eur",
+                   "pounds": "gbp", "british pounds": "gbp", "pounds sterling": "gbp", "british pounds sterling": "gbp", "sterling": "gbp",
+                   "yen": "jpy", "japanese yen": "jpy", "francs": "chf", "swiss francs": "chf"}
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
 _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
                          r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
@@ -154,7 +158,8 @@ def number_value(num: str) -> str:
 def unit_of(unit: str) -> str:
     """Singular, lower-case unit; currencies by code ("€" → "eur")."""
     u = (unit or "").lower().strip()
-    u = {"€": "eur", "$": "usd", "£": "gbp", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
+    u = {"€": "eur", "$": "usd", "£": "gbp", "euro": "eur", "euros": "eur", "dollar": "usd", "dollars": "usd", "pound": "gbp",
+         "pounds": "gbp", "yen": "jpy", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
          "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days"}.get(u, u)
     return u[:-1] if u.endswith("s") and u not in ("business days",) and len(u) > 3 else u
 
