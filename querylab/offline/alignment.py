@@ -22,7 +22,7 @@ from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
 from querylab.offline.focus import document_words, focus_forms, focus_passages
-from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
+from querylab.offline.spans import NAME, TIME_UNITS, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
 #: Qualifier heads that are alternatives to one another: naming another one is a different value.
@@ -156,7 +156,8 @@ def _rule_to_compare(c: Constraint, docs: Sequence[_Doc]) -> bool:
     _, _, unit = c.value.partition(" ")
     for d in docs:
         found = numbers(d.text)
-        if (not unit and found) or any(u == unit for _, u, _ in found) or (unit and f" {unit} " in d.folded):
+        family = TIME_UNITS if unit in TIME_UNITS else {unit}  # "3 weeks ago" is compared with "14 days"
+        if (not unit and found) or any(u in family for _, u, _ in found) or (unit and f" {unit} " in d.folded):
             return True
     return False
 

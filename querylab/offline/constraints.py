@@ -47,7 +47,8 @@ _QUALIFIER = re.compile(
     r"|\b(?P<alone>in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
     r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?)\b", re.I)
 #: "in US dollars", "in euros": the unit the answer must be given in.
-_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|dollars|"
+_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
+                            r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
                             r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
                             r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
                             r"MXN|BRL|SGD|HKD|NZD|ZAR)\b", re.I)
@@ -68,6 +69,8 @@ _OPENERS = frozenset({
     "did", "can", "could", "should", "would", "will", "may", "the", "a", "an", "in", "on", "at", "if", "for", "to",
     "i", "my", "our", "we", "after", "before", "during", "according", "besides", "other", "since",
 })
+#: The question's text before a word ends a sentence: the word is capitalised because it starts one.
+_SENTENCE_END = re.compile(r"(?:[.?!:;]|\s[-–—])\s*$")
 _NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ][\w'’\-.&]*")
 _WORD = re.compile(r"\w+")
 
@@ -76,7 +79,7 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
     (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
-    (re.compile(r"(?:^\s*|[,;]\s*)(?:when|by when|until when)\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b", re.I), "date"),
+    (re.compile(r"(?:^\s*|[,;.?!]\s*|\s[-–—]\s*)(?:when|by when|until when)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b", re.I), "date"),
     (re.compile(r"^\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
     (re.compile(r"^\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
     (re.compile(r"^\s*why\b", re.I), "reason"),
@@ -199,7 +202,9 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
             continue
         unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
         value = f"{number_value(m.group('num'))} {unit}".strip()
-        out.append(Constraint("number", m.group(0).strip(), value, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
+        comparator = _comparator_before(question, m.start())
+        comparator = "" if comparator == "only" else comparator  # "only $60": the asker's figure, not a bound
+        out.append(Constraint("number", m.group(0).strip(), value, comparator, _preposition_before(question, m.start())))
         taken.append(m.span())
     return out, taken
 
@@ -219,6 +224,8 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
         from_vocabulary = False
         if bare and bare[0].isupper():
             is_name = not (i == 0 or (low in _OPENERS and not bare.isupper()) or bare == "I" or re.fullmatch(r"I['’](?:m|ve|d|ll)", raw))
+            if is_name and _SENTENCE_END.search(question[:m.start()]) and not bare.isupper():  # "… one 12.5 hour leg. Am I …"
+                is_name = fold(bare) in vocabulary.names
         elif low not in STOPWORDS and fold(bare) in vocabulary.names:
             is_name = from_vocabulary = True
         if current and from_vocabulary != current_from_vocabulary:  # a name the documents capitalise stands alone
@@ -319,7 +326,9 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
         unit = _CURRENCY_NAMES.get(currency.group("u").lower(), currency.group("u").lower())
         entities = [e for e in entities if fold(e.text) not in fold(currency.group(0))]
         kind = "amount" if kind in ("other", "list") else kind
-    if kind in ("ranking", "person", "other", "list", "yes_no") and (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do")):
+    if kind in ("ranking", "person", "other", "list", "yes_no") and (
+            (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do"))
+            or re.search(r"[,;:-]\s*(?:which|what|who)\b", question or "", re.I)):  # "Between Acela and flying, which … faster?"
         for m in _COMPARISON.finditer(question or ""):
             words = [w for w in m.group("c").lower().split() if w != "the"]
             if words[0] in ("most", "least") and not _ADJECTIVE.search(words[-1]):
