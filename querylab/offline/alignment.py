@@ -49,7 +49,7 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
                        r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
 #: Prepositions before a place: a place the documents do not name falls under their general rule …
-_PLACE_SLOTS = frozenset({"in", "to", "at", "from"})
+_PLACE_SLOTS = frozenset({"in", "to"})  # not "at"/"from": "bought at Staples", "from a reseller" name a channel
 #: … unless the rule itself depends on where ("the public holidays of the country in which …", "state law").
 _BY_PLACE = re.compile(r"\b(?:law|laws|statutory|legislation|of (?:the|their|your) (?:country|state|province|city|region)|"
                        r"(?:country|state|province|city|region) in which|depends on the (?:country|state|location))\b", re.I)
@@ -366,10 +366,11 @@ class Aligner:
             return Match(c, CONFLICT, other)
         if any(self._status_in(c, d.text, d) == MATCHED for d in docs):
             return Match(c, IN_DOCUMENT)  # in another retrieved document than the best passage's
-        category = _CATEGORY.search(best.text) or _CATEGORY.search(best_doc.text)
+        place = c.kind == "entity" and c.preposition in _PLACE_SLOTS
+        category = _CATEGORY.search(best.text) or (_CATEGORY.search(best_doc.text) if place else None)
         if c.kind == "entity" and category:
             return Match(c, IN_DOCUMENT, category.group(0))  # a rule for a category the name belongs to
-        if c.kind == "entity" and c.preposition in _PLACE_SLOTS and not _BY_PLACE.search(best_doc.text):
+        if place and not _BY_PLACE.search(best_doc.text):
             return Match(c, IN_DOCUMENT, "a rule that names no place")  # the general rule ("The hotel cap is USD 225")
         return Match(c, MISSING)
 

@@ -22,13 +22,16 @@ from typing import Collection, Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, sentences, stem, words
 
 _NP_END = (r"(?:of|on|for|in|at|per|to|does|do|did|is|are|was|were|can|could|may|might|must|should|will|would|has|have|had|"
-           r"applies|apply|when|if|that|which|who|with|from|under|after|before|by|and|or|than|as|get|gets|take|takes)")
+           r"applies|apply|when|if|that|which|who|with|from|under|after|before|by|and|or|than|as|get|gets|take|takes|"
+           r"i|i'm|i’m|we|you|they|he|she|my|our|your|their)")
+#: Where a question (or a later sentence of it: "My claim was approved. What's the process …?") starts.
+_START = r"(?:^|[.?!;:]\s+|\s[-–—]\s+)\s*"
 _WORD = r"[\w'’()-]+"
 _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(rf"^\s*(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?:the\s+|a\s+|an\s+)?"
+    re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?:the\s+|a\s+|an\s+)?"
                rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)\s+{_NP_END}\b", re.I),
-    re.compile(rf"^\s*how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)\s+{_NP_END}\b", re.I),
-    re.compile(r"^\s*how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
+    re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)\s+{_NP_END}\b", re.I),
+    re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
 )
 #: Words that are the question's frame, never the attribute asked for.
 _NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "many", "kind", "type", "sort", "one", "ones", "thing",
