@@ -106,8 +106,13 @@ class Alignment:
 
     @property
     def answer_missing(self) -> bool:
-        """No span of the asked type where the asked attribute is named, or the attribute named nowhere."""
-        return (self.answer_needed and not self.answer_span) or not self.focus_found
+        """No span of the asked type where the asked attribute is named (or, without one, in the best passage)."""
+        return self.answer_needed and not self.answer_span and self.focus_found
+
+    @property
+    def focus_missing(self) -> bool:
+        """The attribute asked for is named nowhere in the documents: it counts as a missing constraint."""
+        return bool(self.focus) and not self.focus_found
 
 
 @dataclass

@@ -81,12 +81,14 @@ def constraint_sentence(s: JudgeScore) -> str:
     if a is None or qc is None:
         return ""
     failed = a.conflicts + [m for m in a.missing if m.constraint.kind != "negation"] + [m for m in a.missing if m.constraint.kind == "negation"]
-    if failed:
+    if failed and (failed[0].status == CONFLICT or not a.focus_missing):
         return _failure_phrase(failed[0], qc)
+    if a.focus_missing:
+        return missing_constraint_phrase("focus", f"the {a.focus}")
     if a.unit_conflict:
         return conflict_phrase("unit", subject_of(qc.question), qc.answer_unit, a.unit_conflict)
     if a.answer_missing:
-        return missing_constraint_phrase("answer", "", qc.answer_type)
+        return missing_constraint_phrase("answer", a.focus, qc.answer_type)
     return ""
 
 
@@ -157,7 +159,7 @@ class CoverageJudge:
         """What the failed constraints cost (knobs in prompts/offline/model.toml, chosen on val/dev)."""
         missing = alignment.missing
         return ((self.conflict_penalty if alignment.conflicts else 0.0)
-                + self.missing_penalty * sum(1 for m in missing if m.constraint.kind != "negation")
+                + self.missing_penalty * (sum(1 for m in missing if m.constraint.kind != "negation") + alignment.focus_missing)
                 + (self.negation_penalty if any(m.constraint.kind == "negation" for m in missing) else 0.0)
                 + (self.answer_type_penalty if alignment.answer_missing else 0.0)
                 + (self.unit_penalty if alignment.unit_conflict else 0.0))

@@ -69,7 +69,8 @@ def missing_constraint_phrase(kind: str, asked: str, answer_type: str = "") -> s
     if kind == "negation":
         return f"the question asks about an exception (\"{asked}\"), and no passage states one"
     if kind == "answer":
-        return f"the closest passage gives no {ANSWER_TYPE_WORDS.get(answer_type, answer_type)}"
+        what = ANSWER_TYPE_WORDS.get(answer_type, answer_type)
+        return f"the documents name the {asked} but give no {what} for it" if asked else f"the closest passage gives no {what}"
     return f"the documents say nothing about {asked}"
 
 
