@@ -155,6 +155,23 @@ def _stated_ranges(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+_PRICED = re.compile(r"\b(?:price[sd]?|costs?|fees?|rates?|cheap\w*|expensive)\b", re.I)
+
+
+def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
+    """"Which hardware product has the lowest price?": a price comparison the documents' own figures settle (two
+    or more amounts in one currency) is answered, though no passage says "lowest". Popularity or speed is not."""
+    if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator or not _PRICED.search(question):
+        return m
+    if not re.fullmatch(r"(?:most |least )?(?:cheap\w*|expensive|lowest|highest|lower|higher)", m.constraint.value):
+        return m
+    for d in docs:
+        units = [u for _, u, _ in numbers(d.text) if u and u not in TIME_UNITS and u != "%"]
+        if any(units.count(u) >= 2 for u in set(units)):
+            return Match(m.constraint, IN_DOCUMENT, "the documents' figures")
+    return m
+
+
 def _rule_to_compare(c: Constraint, docs: Sequence[_Doc]) -> bool:
     """The question's figure is the asker's case ("a $60 hotel", "a 14-character passphrase", "12.5 hours") and the
     documents state figures of the same unit (or, for a bare number, any figure) to compare it with."""
@@ -294,6 +311,7 @@ class Aligner:
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
+        matches = [_settled_by_figures(m, qc.question, docs) for m in matches]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,

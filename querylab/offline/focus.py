@@ -27,15 +27,17 @@ _NP_END = (r"(?:of|on|for|in|at|per|to|does|do|did|is|are|was|were|can|could|may
 #: Where a question (or a later sentence of it: "My claim was approved. What's the process …?") starts.
 _START = r"(?:^|[.?!;:]\s+|\s[-–—]\s+)\s*"
 _WORD = r"[\w'’()-]+"
+#: "What does the ITSD need": the object of a verb is asked, not an attribute.
+_AUXILIARY = r"(?:does|do|did|can|could|will|would|should|must|may|might|has|have|had)"
 _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?:the\s+|a\s+|an\s+)?"
+    re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?!{_AUXILIARY}\b)(?:the\s+|a\s+|an\s+)?"
                rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)\s+{_NP_END}\b", re.I),
     re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)\s+{_NP_END}\b", re.I),
     re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
 )
 #: Words that are the question's frame, never the attribute asked for.
 _NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "many", "kind", "type", "sort", "one", "ones", "thing",
-                        "things", "happens", "happen", "s", "it", "this", "that", "there", "we", "i", "you", "they"})
+                        "things", "happens", "happen", "happening", "going", "actually", "s", "it", "this", "that", "there", "we", "i", "you", "they"})
 #: Words so common in answers that naming them tells nothing ("the number of days": "days" is in every policy).
 _WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "years", "month", "months", "week", "weeks", "hour",
                          "hours", "people", "percent", "percentage",
