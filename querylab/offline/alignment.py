@@ -20,9 +20,10 @@ from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
+from querylab.offline.constraints import DATE, VERSION, Constraint, QuestionConstraints
+from querylab.offline.figures import price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
-from querylab.offline.spans import NAME, TIME_UNITS, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
+from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
 #: Qualifier heads that are alternatives to one another: naming another one is a different value.
@@ -37,10 +38,6 @@ _NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|no
                       r"refused|prohibited|forbidden|unavailable|ineligible|excluded)\b|n't\b|\bun\w+able\b", re.I)
 _REPLACED_BEFORE = re.compile(r"\b(?:replaces?|replaced|supersedes?|superseded|previous|earlier|old|former)\b[^.]*$")
 _REPLACED_AFTER = re.compile(r"^[^.]{0,30}\b(?:expired|no longer|was replaced|is replaced)\b")
-_RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
-_RANGE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(or more|or above|or higher|or over|and above|and over|or less|or fewer|or below|or under)\b", re.I)
-_UPWARD = frozenset({"or more", "or above", "or higher", "or over", "and above", "and over"})
-_UNIT_AHEAD = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?P<u>{UNIT})\b", re.I)
 #: A sentence that names a group only to put it outside the policy: "Contractors claim expenses under their own contract".
 _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|does not apply|do not apply|not eligible|are excluded|is excluded|"
                         r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
@@ -137,69 +134,13 @@ def _versions(text: str) -> list[str]:
     return out
 
 
-def _stated_ranges(text: str) -> list[tuple[str, str, str]]:
-    """(comparator, value, unit) for numbers the text states as a bound: "more than 10 consecutive business
-    days", "free on orders of USD 35 or more". A question about 12 days or a USD 30 order is answered by it."""
-    out = []
-    for m in NUMBER.finditer(text):
-        before = _RANGE_BEFORE.search(text[max(0, m.start() - 16):m.start()])
-        after = _RANGE_AFTER.match(text[m.end():m.end() + 16])
-        if not (before or after):
-            continue
-        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
-        if not unit:
-            later = _UNIT_AHEAD.match(text[m.end():m.end() + 40])
-            unit = unit_of(later.group("u")) if later else ""
-        relation = before.group(1).lower() if before else ("at least" if after.group(1).lower() in _UPWARD else "at most")
-        out.append((relation, number_value(m.group("num")), unit))
-    return out
-
-
-_PRICED = re.compile(r"\b(?:price[sd]?|costs?|fees?|rates?|cheap\w*|expensive)\b", re.I)
-
-
 def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
-    """"Which hardware product has the lowest price?": a price comparison the documents' own figures settle (two
-    or more amounts in one currency) is answered, though no passage says "lowest". Popularity or speed is not."""
-    if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator or not _PRICED.search(question):
+    """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met."""
+    if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator:
         return m
-    if not re.fullmatch(r"(?:most |least )?(?:cheap\w*|expensive|lowest|highest|lower|higher)", m.constraint.value):
-        return m
-    for d in docs:
-        units = [u for _, u, _ in numbers(d.text) if u and u not in TIME_UNITS and u != "%"]
-        if any(units.count(u) >= 2 for u in set(units)):
-            return Match(m.constraint, IN_DOCUMENT, "the documents' figures")
+    if price_settled(question, m.constraint.value, [d.text for d in docs]):
+        return Match(m.constraint, IN_DOCUMENT, "the documents' figures")
     return m
-
-
-def _rule_to_compare(c: Constraint, docs: Sequence[_Doc]) -> bool:
-    """The question's figure is the asker's case ("a $60 hotel", "a 14-character passphrase", "12.5 hours") and the
-    documents state figures of the same unit (or, for a bare number, any figure) to compare it with."""
-    _, _, unit = c.value.partition(" ")
-    for d in docs:
-        found = numbers(d.text)
-        family = TIME_UNITS if unit in TIME_UNITS else {unit}  # "3 weeks ago" is compared with "14 days"
-        if (not unit and found) or any(u in family for _, u, _ in found) or (unit and f" {unit} " in d.folded):
-            return True
-    return False
-
-
-def _as_float(value: str) -> float | None:
-    try:
-        return float(value)
-    except ValueError:
-        return None
-
-
-def _satisfies(found: str, asked: str, comparator: str) -> bool:
-    f, a = _as_float(found.split()[0]), _as_float(asked.split()[0])
-    if f is None or a is None:
-        return found == asked
-    if comparator in ("before", "prior to", "earlier than", "older than", "until", "less than", "fewer than", "under", "below", "at most", "up to", "within"):
-        return f < a or (comparator in ("at most", "up to", "until") and f == a)
-    if comparator in ("after", "later than", "newer than", "since", "more than", "over", "above", "at least"):
-        return f > a or (comparator in ("at least", "since") and f == a)
-    return f == a
 
 
 def _word_found(word: str, doc: _Doc) -> bool:
@@ -354,21 +295,21 @@ class Aligner:
             heads = c.value.split()
             return MATCHED if heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads) else MISSING
         if c.kind == "version":
-            return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
+            return MATCHED if any(satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
         if c.kind == "date":
             values = [fold(m.group(0)).rstrip("s") for m in DATE.finditer(text)] + _YEAR.findall(text)
             if c.comparator:
-                return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in values if v.isdigit()) or c.value in values else MISSING
+                return MATCHED if any(satisfies(v, c.value, c.comparator) for v in values if v.isdigit()) or c.value in values else MISSING
             return MATCHED if c.value in values or norm_name(c.value) in doc.folded else MISSING
         if c.kind == "number":
             asked_value, _, asked_unit = c.value.partition(" ")
             for value, unit, _ in numbers(text):
-                if (value == asked_value or (c.comparator and _satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
+                if (value == asked_value or (c.comparator and satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
                     return MATCHED
             word = _NUMBER_WORDS.get(asked_value)
             if word and not asked_unit and re.search(rf"\b{word}\b", text, re.I):  # "3 little birds" / "Three Little Birds"
                 return MATCHED
-            for _, _, unit in _stated_ranges(text):  # "more than 10 business days" answers a question about 12
+            for _, _, unit in stated_ranges(text):  # "more than 10 business days" answers a question about 12
                 if unit == asked_unit and asked_unit and not c.comparator:
                     return MATCHED
             return MISSING
@@ -382,7 +323,7 @@ class Aligner:
             return Match(c, MISSING)
         if self._status_in(c, best_doc.text, best_doc) == MATCHED:
             return Match(c, IN_DOCUMENT)
-        if c.kind == "number" and not c.comparator and _rule_to_compare(c, docs):
+        if c.kind == "number" and not c.comparator and rule_to_compare(c, [d.text for d in docs]):
             return Match(c, IN_DOCUMENT, "a rule to compare with")  # the asker's own figure ("a $60 hotel"), not the policy's
         other = self._other_value(c, best.text, best_doc.text, question_names)
         if other:
@@ -403,7 +344,7 @@ class Aligner:
             names = _slot_names(window, c.preposition, question_names) if c.preposition in ("in", "for", "to", "from", "at") else []
             return names[0] if names else ""
         if c.kind == "version":
-            versions = [v for v in _versions(window) or _versions(document) if not _satisfies(v, c.value, c.comparator)]
+            versions = [v for v in _versions(window) or _versions(document) if not satisfies(v, c.value, c.comparator)]
             return f"version {versions[0]}" if versions else ""
         if c.kind == "date":
             years = _YEAR.findall(window)
