@@ -61,8 +61,11 @@ def satisfies(found: str, asked: str, comparator: str) -> bool:
 
 def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
     """The question's figure is the asker's case ("a $60 hotel", "a 14-character passphrase", "12.5 hours") and the
-    documents state figures of the same unit (or, for a bare number, any figure) to compare it with."""
+    documents state figures of the same unit (or, for a bare number, any figure) to compare it with. Not for a
+    percentage: a rate is the policy's term, not the asker's case."""
     _, _, unit = c.value.partition(" ")
+    if unit == "%":  # a rate is the policy's own term ("is the restocking fee 15%?"): another rate conflicts
+        return False
     for text in texts:
         found = numbers(text)
         family = TIME_UNITS if unit in TIME_UNITS else {unit}  # "3 weeks ago" is compared with "14 days"
