@@ -59,17 +59,23 @@ def focus_of(question: str) -> str:
     return ""
 
 
+def _root(word: str) -> str:
+    """The stem without a final "e": "wipe" and "wipes" (stem "wip") meet."""
+    s = stem(word)
+    return s[:-1] if s.endswith("e") and len(s) > 3 else s
+
+
 def focus_forms(focus: str, synonyms: Mapping[str, Sequence[str]] | None = None,
                 aliases: Mapping[str, str] | None = None) -> frozenset[str]:
     """The stems that count as naming the focus: its own, its knob-file synonyms' and its glossary expansion's."""
-    forms = {stem(focus)}
+    forms = {_root(focus)}
     for key, values in (synonyms or {}).items():
         group = [key, *values]
-        if any(stem(w) == stem(focus) for w in group):
-            forms.update(stem(w) for g in group for w in words(g) if w not in STOPWORDS)
+        if any(_root(w) == _root(focus) for w in group):
+            forms.update(_root(w) for g in group for w in words(g) if w not in STOPWORDS)
     for abbr, expansion in (aliases or {}).items():
         if abbr.lower() == focus.lower() and isinstance(expansion, str):
-            forms.update(stem(w) for w in words(expansion) if w not in STOPWORDS)
+            forms.update(_root(w) for w in words(expansion) if w not in STOPWORDS)
     return frozenset(f for f in forms if f)
 
 
@@ -78,7 +84,7 @@ def _names(sentence: str, forms: frozenset[str], related: Collection[str]) -> bo
     for w in tokens:
         if w in related:
             return True
-        s = stem(w)
+        s = _root(w)
         if s in forms or any(len(f) >= 5 and (s.startswith(f) or f.startswith(s) and len(s) >= 5) for f in forms):
             return True
     return False

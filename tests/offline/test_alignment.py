@@ -89,3 +89,35 @@ def test_names_match_by_alias_acronym_and_small_spelling_differences():
     assert statuses("How many paid holidays are there for US staff?", "Globex observes 10 paid holidays in the United States.") == {"US": MATCHED}
     assert statuses("What is the purpose of the ASER?", "The Annual Status of Education Report (ASER) evaluates learning.") == {"ASER": MATCHED}
     assert statuses("When was most of Sunnside developed?", "Sunnyside was largely developed in the 1950s.") == {"Sunnside": MATCHED}
+
+
+# -- the asker's own figures, places under a general rule, comparisons the figures settle (issue 18, second round)
+
+HOTEL = "The hotel cap is USD 225 per night before taxes. Keep the hotel receipt."
+HOLIDAYS_BY_COUNTRY = ("Acme observes the public holidays of the country in which the employee is employed. "
+                       "For employees in the Netherlands these are New Year's Day and King's Day.")
+PRICES = "| Product | Price |\n|---|---|\n| Dock | EUR 129 |\n| Cam | EUR 89 |\n| Headset | EUR 149 |"
+
+
+def test_the_askers_own_figure_is_compared_with_the_policys_not_looked_up():
+    assert statuses("My hotel was $60 for the night. Do I still need the receipt?", HOTEL) == {"$60": IN_DOCUMENT}
+    assert statuses("The hotel cap is USD 225, right?", HOTEL) == {"USD 225": MATCHED}
+    # the same figure in a currency the documents never use is still missing
+    assert statuses("My hotel was 60 pounds for the night. Do I still need the receipt?", HOTEL) == {"60 pounds": MISSING}
+    # "only" before a figure is no bound, and weeks compare with days
+    (only,) = align("My hotel was only $60. Do I need the receipt?", HOTEL).matches
+    assert only.constraint.comparator == "" and only.status == IN_DOCUMENT
+    assert statuses("The headset came 3 weeks ago. Can the customer still return it?", REFUND) == {"3 weeks": IN_DOCUMENT}
+
+
+def test_a_place_falls_under_the_general_rule_unless_the_rule_depends_on_the_place():
+    assert statuses("What is the hotel cap in Chicago?", HOTEL) == {"Chicago": IN_DOCUMENT}
+    assert statuses("Which public holidays do employees in Spain get?", HOLIDAYS_BY_COUNTRY)["Spain"] in (CONFLICT, MISSING)
+    # "at Staples" names a channel, not a place
+    assert statuses("What is the hotel cap at Staples?", HOTEL) == {"Staples": MISSING}
+
+
+def test_a_price_comparison_the_figures_settle_is_met_a_popularity_ranking_is_not():
+    assert statuses("Which product has the lowest price?", PRICES)["lowest"] == IN_DOCUMENT
+    assert statuses("Which product is the most popular?", PRICES)["the most popular"] == MISSING
+    assert statuses("Which product has the lowest price?", "The Dock costs EUR 129.")["lowest"] == MISSING
