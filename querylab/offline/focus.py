@@ -31,8 +31,8 @@ _WORD = r"[\w'’()-]+"
 _AUXILIARY = r"(?:does|do|did|can|could|will|would|should|must|may|might|has|have|had)"
 _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?!{_AUXILIARY}\b)(?:the\s+|a\s+|an\s+)?"
-               rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)\s+{_NP_END}\b", re.I),
-    re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)\s+{_NP_END}\b", re.I),
+               rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
+    re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
     re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
 )
 #: Words that are the question's frame, never the attribute asked for.
@@ -43,7 +43,14 @@ _WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "yea
                          "hours", "people", "percent", "percentage",
                          # frames of an explanation, not an attribute a passage names: "what is the purpose of …"
                          "purpose", "meaning", "motive", "reason", "role", "difference", "significance", "importance", "function",
-                         "point", "idea", "name", "definition", "cause", "effect", "effects", "result", "story"})
+                         "point", "idea", "name", "definition", "cause", "effect", "effects", "result", "story",
+                         # words for "a kind of thing": the answer is an instance, which the passage names, not the word
+                         "term", "terms", "word", "words", "group", "groups", "type", "types", "kind", "kinds", "sort", "way",
+                         "ways", "part", "portion", "set", "factor", "factors", "form", "category", "example", "thing"})
+#: Verbs the noun-phrase pattern can catch ("what holds …", "what is it called"): a verb is no attribute.
+_VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "takes", "come", "comes", "cause", "causes", "mean",
+                    "means", "need", "needs", "say", "says", "show", "shows", "use", "uses", "happen", "happens", "become",
+                    "becomes", "keep", "keeps", "give", "gives", "go", "goes", "lead", "leads", "allow", "allows"})
 
 
 def focus_of(question: str) -> str:
@@ -53,9 +60,12 @@ def focus_of(question: str) -> str:
         if not m:
             continue
         head = [w for w in words(m.group("np")) if w not in STOPWORDS and w not in _NOT_FOCUS and not w.isdigit()]
-        if head and head[-1] not in _WEAK_FOCUS and len(head[-1]) > 2:
-            return head[-1]
-        return ""
+        if not head or head[-1] in _WEAK_FOCUS or len(head[-1]) <= 2:
+            return ""
+        last = head[-1]
+        if last in _VERBS or "'" in last or "’" in last or (last.endswith(("ed", "ing")) and pattern is not _FOCUS_PATTERNS[-1]):
+            return ""  # a verb or participle ("what is it called", "what's deducted"), not a noun naming an attribute
+        return last
     return ""
 
 

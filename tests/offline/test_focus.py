@@ -30,6 +30,10 @@ def align(question: str, *documents: str, related=None):
     ("How many days do I have?", ""),  # too common in policies to tell anything
     ("What does the service desk need from me?", ""),  # the object of a verb, not an attribute
     ("Does the plan include support?", ""),  # yes/no: the topic words cover it
+    ("What is the deductible?", "deductible"),  # the attribute ends the question
+    ("What is it called?", ""),  # a participle, not an attribute
+    ("What's deducted when an opened item comes back?", ""),
+    ("What term describes the process?", ""),  # "a kind of thing": the passage names an instance, not the word
 ])
 def test_the_focus_is_the_head_of_the_asked_attribute(question, focus):
     assert focus_of(question) == focus
