@@ -33,7 +33,7 @@ def align(question: str, *documents: str, related=None):
     ("What is the deductible?", "deductible"),  # the attribute ends the question
     ("What is it called?", ""),  # a participle, not an attribute
     ("What's deducted when an opened item comes back?", ""),
-    ("What term describes the process?", ""),  # "a kind of thing": the passage names an instance, not the word
+    ("What term is used for it?", ""),  # "a kind of thing": the passage names an instance, not the word
 ])
 def test_the_focus_is_the_head_of_the_asked_attribute(question, focus):
     assert focus_of(question) == focus
