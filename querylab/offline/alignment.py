@@ -21,7 +21,7 @@ from typing import Callable, Collection, Mapping, Sequence
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, VERSION, Constraint, QuestionConstraints
-from querylab.offline.figures import price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.figures import outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
@@ -132,6 +132,14 @@ def _versions(text: str) -> list[str]:
             continue
         out.append(m.group("v") or m.group("ord"))
     return out
+
+
+def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
+    """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023)."""
+    if m.constraint.kind != "date" or m.constraint.comparator or m.status == CONFLICT:
+        return m
+    period = outside_period(question, m.constraint.value, documents)
+    return Match(m.constraint, CONFLICT, period) if period else m
 
 
 def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
@@ -252,7 +260,7 @@ class Aligner:
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
-        matches = [_settled_by_figures(m, qc.question, docs) for m in matches]
+        matches = [_outside_period(_settled_by_figures(m, qc.question, docs), qc.question, documents) for m in matches]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,

@@ -51,7 +51,8 @@ _CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|A
                             r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
                             r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
                             r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
-                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b", re.I)
+                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b|\bin\s+(?P<sym>US\$|\$|€|£|¥)(?!\s?\d)", re.I)
+_CURRENCY_SYMBOLS = {"us$": "usd", "$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 _CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
                    "singapore dollars": "sgd", "hong kong dollars": "hkd", "new zealand dollars": "nzd", "euro": "eur", "euros": "eur",
@@ -323,7 +324,8 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     kind, unit = answer_type(question or "")
     currency = _CURRENCY_UNIT.search(question or "")
     if currency:
-        unit = _CURRENCY_NAMES.get(currency.group("u").lower(), currency.group("u").lower())
+        named = (currency.group("u") or "").lower()
+        unit = _CURRENCY_SYMBOLS[currency.group("sym").lower()] if currency.group("sym") else _CURRENCY_NAMES.get(named, named)
         entities = [e for e in entities if fold(e.text) not in fold(currency.group(0))]
         kind = "amount" if kind in ("other", "list") else kind
     if kind in ("ranking", "person", "other", "list", "yes_no") and (

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from querylab.offline.constraints import NUMBER, UNIT, Constraint, number_value, unit_of
+from querylab.offline.constraints import MONTH, NUMBER, UNIT, Constraint, number_value, unit_of
 from querylab.offline.spans import TIME_UNITS, norm_name, numbers
 
 _RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
@@ -83,3 +83,64 @@ def price_settled(question: str, value: str, texts: Sequence[str]) -> bool:
         if any(units.count(u) >= 2 for u in set(units)):
             return True
     return False
+
+
+# -- the period a document applies to ------------------------------------------------------------------
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAY_DATE = rf"(?:\d{{1,2}}\s+{MONTH}\s+\d{{4}}|{MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}})"
+_PERIOD_START = re.compile(rf"\b(?:on or after|from|as of|effective(?: from)?|starting|since)\s+(?P<d>{_DAY_DATE})", re.I)
+_PERIOD_END = re.compile(rf"\b(?:to|until|through|till|expired on|expires on|on or before)\s+(?P<d>{_DAY_DATE})", re.I)
+#: A sentence that states when a policy applies: "This version applies to expenses incurred on or after 1 January 2025."
+_PERIOD_SENTENCE = re.compile(r"\b(?:appl(?:y|ies|ied)|effective|valid|expired|in force)\b", re.I)
+_MONTH_YEAR = re.compile(rf"\b(?P<m>{MONTH})\s+(?P<y>(?:19|20)\d{{2}})\b", re.I)
+
+
+def _day(text: str) -> tuple[int, int, int] | None:
+    """(year, month, day) of "1 January 2025", "July 1, 2025" or "2025-07-01"."""
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text)
+    if m:
+        return int(m.group(1)), int(m.group(2)), int(m.group(3))
+    year = re.search(r"\d{4}", text)
+    month = re.search(MONTH, text, re.I)
+    day = re.search(r"\b\d{1,2}\b", text)
+    if not (year and month and day):
+        return None
+    return int(year.group(0)), _MONTHS.index(month.group(0).lower()[:3]) + 1, int(day.group(0))
+
+
+def validity_period(texts: Sequence[str]) -> tuple[tuple[int, int, int] | None, tuple[int, int, int] | None]:
+    """(first day, last day) the documents say they apply to, from a sentence such as "This version applied to
+    expenses incurred from 1 January 2023 to 31 December 2024"; (None, None) when none says so."""
+    for text in texts:
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+            if not _PERIOD_SENTENCE.search(sentence):
+                continue
+            start, end = _PERIOD_START.search(sentence), _PERIOD_END.search(sentence)
+            first = _day(start.group("d")) if start else None
+            last = _day(end.group("d")) if end and (not start or end.start() > start.start()) else None
+            if first or last:
+                return first, last
+    return None, None
+
+
+def outside_period(question: str, asked: str, texts: Sequence[str]) -> str:
+    """The period the documents apply to, in words ("from 1 January 2025"), when the question's year (or month
+    and year: "March 2025") lies wholly outside it; "" otherwise."""
+    if not re.fullmatch(r"(?:19|20)\d{2}", asked):
+        return ""
+    first, last = validity_period(texts)
+    if not (first or last):
+        return ""
+    year = int(asked)
+    month = next((_MONTHS.index(m.group("m").lower()[:3]) + 1 for m in _MONTH_YEAR.finditer(question) if m.group("y") == asked), 0)
+    lo, hi = (year, month or 1, 1), (year, month or 12, 31)
+    if first and hi < first:
+        return "from " + _words(first)
+    if last and lo > last:
+        return "until " + _words(last)
+    return ""
+
+
+def _words(day: tuple[int, int, int]) -> str:
+    return f"{day[2]} {('January February March April May June July August September October November December').split()[day[1] - 1]} {day[0]}"

@@ -56,6 +56,8 @@ def conflict_phrase(kind: str, subject: str, asked: str, found: str, comparator:
     subject = subject or "an answer"
     if kind == "number":
         return f"the documents give {found}, not {f'{comparator} ' if comparator else ''}{asked}"
+    if kind == "date" and found.startswith(("from ", "until ")):  # the documents' period of validity
+        return f"the documents apply {found}, not to {asked}"
     if kind == "unit":
         return f"the documents give {subject} in {found}, not in {asked}"
     if kind == "qualifier":

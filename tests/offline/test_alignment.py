@@ -121,3 +121,15 @@ def test_a_price_comparison_the_figures_settle_is_met_a_popularity_ranking_is_no
     assert statuses("Which product has the lowest price?", PRICES)["lowest"] == IN_DOCUMENT
     assert statuses("Which product is the most popular?", PRICES)["the most popular"] == MISSING
     assert statuses("Which product has the lowest price?", "The Dock costs EUR 129.")["lowest"] == MISSING
+
+
+def test_a_year_outside_the_period_the_document_applies_to_conflicts():
+    status = "This version applies to all expenses incurred on or after 1 January 2025. It replaces the 2023 policy."
+    hotels = "The standard hotel cap is EUR 180 per night."
+    assert statuses("What is the hotel cap in 2025?", status, hotels)["2025"] in (MATCHED, IN_DOCUMENT)
+    (m,) = align("What was the hotel cap back in 2023?", status, hotels).matches
+    assert (m.status, m.found) == (CONFLICT, "from 1 January 2025")
+    # the month counts when the question gives one: March is before July, August is not
+    july = "Version 3.0 applies to expenses incurred on or after July 1, 2025. The per diem is USD 75."
+    assert statuses("What was the per diem in March 2025?", july) == {"2025": CONFLICT}
+    assert statuses("What was the per diem in August 2025?", july) == {"2025": MATCHED}
