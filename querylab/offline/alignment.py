@@ -31,7 +31,8 @@ _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "phone", "mail", "post", "app", "website", "online",
                "web", "in-store", "in person", "offline"}),
     frozenset({"contractor", "freelancer", "intern", "trainee", "consultant", "temp", "employee", "manager", "director",
-               "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent"}),
+               "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent", "team lead", "supervisor",
+               "apprentice", "volunteer"}),
     frozenset({"domestic", "international", "overseas", "abroad"}),
 )
 _NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|nor|unable|except|excluding|only|fails?|failed|"

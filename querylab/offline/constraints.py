@@ -45,7 +45,13 @@ _QUALIFIER = re.compile(
     r"executives?|students?|visitors?|guests?|business customers?|consumers?|partners?|suppliers?|vendors?|"
     r"weekends?|public holidays?|night shifts?))\b"
     r"|\b(?P<alone>in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
-    r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?)\b", re.I)
+    r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?|team leads?|supervisors?|"
+    r"apprentices?|volunteers?|agency workers?|seasonal workers?|board members?)\b", re.I)
+#: Heads that name a purchase channel: a qualifier only when the question is about buying ("working from a coffee shop" is not).
+_CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "kiosk", "marketplace"})
+_PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
+#: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
+_POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|users|people|employees|buyers|clients)\b", re.I)
 #: "in US dollars", "in euros": the unit the answer must be given in.
 _CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
                             r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
@@ -282,7 +288,12 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         if fold(head) in names:
             continue
         value = " ".join(stem(w) for w in _WORD.findall(head.replace("-", " ")))
+        if value in _CHANNEL_HEADS and not _PURCHASE.search(question):
+            continue
         out.append(Constraint("qualifier", phrase, value, _comparator_before(question, m.start())))
+    popular = _POPULARITY.search(question)
+    if popular:
+        out.append(Constraint("qualifier", popular.group(0), "most popular"))
     for m in re.finditer(r"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?(?P<w>[a-z][\w-]+)", question, re.I):
         word = m.group("w").lower()
         if word in STOPWORDS or any(stem(word) == c.value for c in out):

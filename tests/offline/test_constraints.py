@@ -128,6 +128,7 @@ def test_only_before_a_figure_is_no_bound_but_before_a_word_it_is():
     ("What is the hotel cap in Mexican pesos?", "mexican pesos"),
     ("What is the fee converted to British pounds?", "gbp"),
     ("What is the fee in euros?", "eur"),
+    ("What is the hotel cap in £?", "gbp"),
 ])
 def test_the_currency_the_answer_must_be_in(question, unit):
     qc = extract_constraints(question)
@@ -142,3 +143,16 @@ def test_the_currency_the_answer_must_be_in(question, unit):
 ])
 def test_the_answer_type_is_read_at_the_start_of_any_clause(question, kind):
     assert extract_constraints(question).answer_type == kind
+
+
+def test_a_shop_is_a_purchase_channel_only_when_the_question_is_about_buying():
+    bought = extract_constraints("What is the refund window for a headset bought in a store?")
+    assert [c.value for c in bought.of_kind("qualifier")] == ["store"]
+    assert extract_constraints("Working from a coffee shop today - do I need the VPN?").of_kind("qualifier") == []
+
+
+def test_roles_and_popularity_are_qualifiers():
+    assert [c.value for c in extract_constraints("Up to what amount can a team lead approve claims?").of_kind("qualifier")] == ["team lead"]
+    (popular,) = extract_constraints("Which plan do most of our customers choose?").of_kind("qualifier")
+    assert popular.value == "most popular"
+    assert extract_constraints("Which plan do our customers choose?").of_kind("qualifier") == []
