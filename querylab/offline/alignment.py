@@ -10,6 +10,14 @@ A constraint the documents match only with a *different* value of the same kind 
 where the question says "South Korea", version 3.1 where it asks for "before version 3", 14 days where it
 asks about 30 — is a ``conflict``: the strongest sign the documents are about the topic but not about the
 question. One that appears nowhere is ``missing``. The judge turns both into its verdict and motivation.
+
+Where the question asks for an attribute (its *focus*, `querylab.offline.focus`: "the deductible"), the span
+of the asked type must stand where the documents name that attribute, not anywhere in the passage; an
+attribute named nowhere counts as a missing constraint. Not everything in a question must be found
+verbatim: the asker's own figure ("my hotel was $60") is compared with the policy's figures, a place the
+documents do not name falls under their general rule unless that rule depends on the place ("the public
+holidays of the country in which …"), and a price comparison is settled by the documents' own amounts
+(`querylab.offline.figures`). A year outside the period a document says it applies to conflicts.
 """
 
 from __future__ import annotations
