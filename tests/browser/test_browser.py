@@ -163,7 +163,7 @@ def test_workbench_end_to_end(server: str) -> None:
             page.get_by_label("Template or offline knob file").click()
             page.get_by_role("option", name=re.compile(r"^offline_model")).click()
             knobs = page.get_by_label("prompts/offline/model.toml", exact=True)
-            expect(knobs).to_have_value(re.compile(r"threshold = 0\.43 "))
+            expect(knobs).to_have_value(re.compile(r"threshold = 0\.51 "))
             knobs.fill(knobs.input_value().replace("threshold = 0.51 ", "threshold = 0.99 ", 1))
             knobs.press("Control+Enter")
             page.get_by_text(re.compile(r"^Valid · draft revision [0-9a-f]{12}$")).wait_for()
