@@ -12,6 +12,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+#: Longer questions are cut: a chat message this long is a paste accident or an attack, and every step
+#: (router, judge, rewrite, answer) would carry it into its prompt and the trace. A rewrite (additive: the
+#: question plus names and synonyms) is held to the same bound.
+MAX_QUESTION_CHARS = 4000
+
 
 class Route(str, Enum):
     KNOWLEDGE = "knowledge"

@@ -17,7 +17,7 @@ from typing import Callable
 from querylab.audit import AuditLog
 from querylab.channels import ChannelRunner
 from querylab.config import Settings
-from querylab.contracts import Event, Principal
+from querylab.contracts import MAX_QUESTION_CHARS, Event, Principal
 from querylab.knobs import KnobSet, KnobStore
 from querylab.labels import PRODUCTION, LabelMove, LabelStore
 from querylab.llm.base import LLM
@@ -38,9 +38,6 @@ from querylab.turn_access import TurnAccess
 logger = logging.getLogger(__name__)
 
 
-#: Longer questions are cut: a chat message this long is a paste accident or an attack, and every step
-#: (router, judge, rewrite, answer) would carry it into its prompt and the trace.
-MAX_QUESTION_CHARS = 4000
 EMPTY_QUESTION_ANSWER = "Please type a question: this message was empty."
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 

@@ -55,7 +55,7 @@ def test_save_and_label_refuse_bad_input_with_status_2(data: Path, capsys) -> No
 def test_ask_with_a_knob_draft_flips_a_yes_and_bad_files_exit_2(data: Path, capsys) -> None:
     assert main(["prompts", "show", "offline_model"]) == 0
     strict = data / "strict.toml"
-    strict.write_text(capsys.readouterr().out.replace("threshold = 0.43 ", "threshold = 0.99 ", 1), encoding="utf-8")
+    strict.write_text(capsys.readouterr().out.replace("threshold = 0.51 ", "threshold = 0.99 ", 1), encoding="utf-8")
     assert main(["ask", "What is the refund policy?", "--tenant", "acme", "--json"]) == 0
     before = json.loads(capsys.readouterr().out)
     assert before["judge"]["verdict"] == "yes"

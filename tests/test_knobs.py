@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 def model_text(threshold: float) -> str:
     text = (REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8")
-    return text.replace("threshold = 0.43 ", f"threshold = {threshold} ", 1)
+    return text.replace("threshold = 0.51 ", f"threshold = {threshold} ", 1)
 
 
 @pytest.mark.parametrize("name,text,words", [

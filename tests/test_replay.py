@@ -26,7 +26,7 @@ def engine(tmp_path_factory, minilm) -> Engine:
 
 def strict_model() -> KnobFile:
     text = (REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8")
-    return KnobFile("offline_model", text.replace("threshold = 0.43 ", "threshold = 0.99 ", 1))
+    return KnobFile("offline_model", text.replace("threshold = 0.51 ", "threshold = 0.99 ", 1))
 
 
 def test_replay_an_older_turn_with_a_knob_draft_and_diff_each_stage(engine: Engine) -> None:

@@ -10,17 +10,27 @@ A constraint the documents match only with a *different* value of the same kind 
 where the question says "South Korea", version 3.1 where it asks for "before version 3", 14 days where it
 asks about 30 — is a ``conflict``: the strongest sign the documents are about the topic but not about the
 question. One that appears nowhere is ``missing``. The judge turns both into its verdict and motivation.
+
+Where the question asks for an attribute (its *focus*, `querylab.offline.focus`: "the deductible"), the span
+of the asked type must stand where the documents name that attribute, not anywhere in the passage; an
+attribute named nowhere counts as a missing constraint. Not everything in a question must be found
+verbatim: the asker's own figure ("my hotel was $60") is compared with the policy's figures, a place the
+documents do not name falls under their general rule unless that rule depends on the place ("the public
+holidays of the country in which …"), and a price comparison is settled by the documents' own amounts
+(`querylab.offline.figures`). A year outside the period a document says it applies to conflicts.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, NUMBER, UNIT, VERSION, Constraint, QuestionConstraints, number_value, unit_of
+from querylab.offline.constraints import DATE, VERSION, Constraint, QuestionConstraints
+from querylab.offline.figures import outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
@@ -29,17 +39,14 @@ _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "phone", "mail", "post", "app", "website", "online",
                "web", "in-store", "in person", "offline"}),
     frozenset({"contractor", "freelancer", "intern", "trainee", "consultant", "temp", "employee", "manager", "director",
-               "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent"}),
+               "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent", "team lead", "supervisor",
+               "apprentice", "volunteer"}),
     frozenset({"domestic", "international", "overseas", "abroad"}),
 )
 _NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|nor|unable|except|excluding|only|fails?|failed|"
                       r"refused|prohibited|forbidden|unavailable|ineligible|excluded)\b|n't\b|\bun\w+able\b", re.I)
 _REPLACED_BEFORE = re.compile(r"\b(?:replaces?|replaced|supersedes?|superseded|previous|earlier|old|former)\b[^.]*$")
 _REPLACED_AFTER = re.compile(r"^[^.]{0,30}\b(?:expired|no longer|was replaced|is replaced)\b")
-_RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
-_RANGE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(or more|or above|or higher|or over|and above|and over|or less|or fewer|or below|or under)\b", re.I)
-_UPWARD = frozenset({"or more", "or above", "or higher", "or over", "and above", "and over"})
-_UNIT_AHEAD = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?P<u>{UNIT})\b", re.I)
 #: A sentence that names a group only to put it outside the policy: "Contractors claim expenses under their own contract".
 _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|does not apply|do not apply|not eligible|are excluded|is excluded|"
                         r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
@@ -47,6 +54,11 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
 #: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
                        r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
+#: Prepositions before a place: a place the documents do not name falls under their general rule …
+_PLACE_SLOTS = frozenset({"in", "to"})  # not "at"/"from": "bought at Staples", "from a reseller" name a channel
+#: … unless the rule itself depends on where ("the public holidays of the country in which …", "state law").
+_BY_PLACE = re.compile(r"\b(?:law|laws|statutory|legislation|of (?:the|their|your) (?:country|state|province|city|region)|"
+                       r"(?:country|state|province|city|region) in which|depends on the (?:country|state|location))\b", re.I)
 _NUMBER_WORDS = {str(i): w for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
 
@@ -83,6 +95,8 @@ class Alignment:
     answer_needed: bool = False
     unit_conflict: str = ""  # the unit the documents use when the question asks another ("days" for "hours")
     topic_coverage: float = 0.0  # share of the question's topic words in the window
+    focus: str = ""  # the attribute asked for ("deductible"), "" when the question has none
+    focus_found: bool = True  # some sentence of the documents names the focus (or a synonym)
 
     @property
     def failed(self) -> list[Match]:
@@ -98,7 +112,13 @@ class Alignment:
 
     @property
     def answer_missing(self) -> bool:
-        return self.answer_needed and not self.answer_span
+        """No span of the asked type where the asked attribute is named (or, without one, in the best passage)."""
+        return self.answer_needed and not self.answer_span and self.focus_found
+
+    @property
+    def focus_missing(self) -> bool:
+        """The attribute asked for is named nowhere in the documents: it counts as a missing constraint."""
+        return bool(self.focus) and not self.focus_found
 
 
 @dataclass
@@ -123,40 +143,21 @@ def _versions(text: str) -> list[str]:
     return out
 
 
-def _stated_ranges(text: str) -> list[tuple[str, str, str]]:
-    """(comparator, value, unit) for numbers the text states as a bound: "more than 10 consecutive business
-    days", "free on orders of USD 35 or more". A question about 12 days or a USD 30 order is answered by it."""
-    out = []
-    for m in NUMBER.finditer(text):
-        before = _RANGE_BEFORE.search(text[max(0, m.start() - 16):m.start()])
-        after = _RANGE_AFTER.match(text[m.end():m.end() + 16])
-        if not (before or after):
-            continue
-        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
-        if not unit:
-            later = _UNIT_AHEAD.match(text[m.end():m.end() + 40])
-            unit = unit_of(later.group("u")) if later else ""
-        relation = before.group(1).lower() if before else ("at least" if after.group(1).lower() in _UPWARD else "at most")
-        out.append((relation, number_value(m.group("num")), unit))
-    return out
+def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
+    """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023)."""
+    if m.constraint.kind != "date" or m.constraint.comparator or m.status == CONFLICT:
+        return m
+    period = outside_period(question, m.constraint.value, documents)
+    return Match(m.constraint, CONFLICT, period) if period else m
 
 
-def _as_float(value: str) -> float | None:
-    try:
-        return float(value)
-    except ValueError:
-        return None
-
-
-def _satisfies(found: str, asked: str, comparator: str) -> bool:
-    f, a = _as_float(found.split()[0]), _as_float(asked.split()[0])
-    if f is None or a is None:
-        return found == asked
-    if comparator in ("before", "prior to", "earlier than", "older than", "until", "less than", "fewer than", "under", "below", "at most", "up to", "within"):
-        return f < a or (comparator in ("at most", "up to", "until") and f == a)
-    if comparator in ("after", "later than", "newer than", "since", "more than", "over", "above", "at least"):
-        return f > a or (comparator in ("at least", "since") and f == a)
-    return f == a
+def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
+    """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met."""
+    if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator:
+        return m
+    if price_settled(question, m.constraint.value, [d.text for d in docs]):
+        return Match(m.constraint, IN_DOCUMENT, "the documents' figures")
+    return m
 
 
 def _word_found(word: str, doc: _Doc) -> bool:
@@ -232,8 +233,11 @@ def _initials_found(acronym: str, raw: str) -> bool:
 class Aligner:
     """Aligns one question's constraints with a list of documents (see the module docstring)."""
 
-    def __init__(self, max_window_sentences: int = 2) -> None:
+    def __init__(self, max_window_sentences: int = 2, synonyms: Mapping[str, Sequence[str]] | None = None,
+                 related: Callable[[str, Sequence[str]], Collection[str]] | None = None) -> None:
         self.max_window_sentences = max_window_sentences
+        self.synonyms = dict(synonyms or {})
+        self.related = related  # (focus, document words) -> the words close in meaning to the focus
 
     def windows(self, documents: Sequence[str]) -> list[Window]:
         out: list[Window] = []
@@ -245,7 +249,8 @@ class Aligner:
                         out.append(Window(i, " ".join(sents[j:j + n])))
         return out
 
-    def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "") -> Alignment:
+    def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "",
+              aliases: Mapping[str, str] | None = None) -> Alignment:
         docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in qc.constraints], answer_type=qc.answer_type)
@@ -264,9 +269,29 @@ class Aligner:
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
-        span, unit_conflict = answer_span(qc, best.text, question_names)
+        matches = [_outside_period(_settled_by_figures(m, qc.question, docs), qc.question, documents) for m in matches]
+        span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
-                         topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0)
+                         topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,
+                         focus=qc.focus, focus_found=focus_found)
+
+    def _answer(self, qc: QuestionConstraints, documents: Sequence[str], best: str, question_names: set[str],
+                aliases: Mapping[str, str] | None) -> tuple[str, str, bool]:
+        """(span of the asked type, unit conflict, focus named): with a focus, the span must stand where the
+        documents name it (`querylab.offline.focus`); without one, in the best passage."""
+        if not qc.focus:
+            return (*answer_span(qc, best, question_names), True)
+        related = self.related(qc.focus, document_words(documents)) if self.related else ()
+        passages = focus_passages(focus_forms(qc.focus, self.synonyms, aliases), documents, related)
+        if not passages:
+            return "", "", False
+        unit_conflict = ""
+        for passage in passages:
+            span, conflict = answer_span(qc, passage, question_names)
+            if span:
+                return span, conflict, True
+            unit_conflict = unit_conflict or conflict
+        return "", unit_conflict, True
 
     def _excluded(self, match: Match, documents: Sequence[str]) -> Match:
         """A group or channel the documents name only to put it outside the policy ("… under their own contract")."""
@@ -287,21 +312,21 @@ class Aligner:
             heads = c.value.split()
             return MATCHED if heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads) else MISSING
         if c.kind == "version":
-            return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
+            return MATCHED if any(satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
         if c.kind == "date":
             values = [fold(m.group(0)).rstrip("s") for m in DATE.finditer(text)] + _YEAR.findall(text)
             if c.comparator:
-                return MATCHED if any(_satisfies(v, c.value, c.comparator) for v in values if v.isdigit()) or c.value in values else MISSING
+                return MATCHED if any(satisfies(v, c.value, c.comparator) for v in values if v.isdigit()) or c.value in values else MISSING
             return MATCHED if c.value in values or norm_name(c.value) in doc.folded else MISSING
         if c.kind == "number":
             asked_value, _, asked_unit = c.value.partition(" ")
             for value, unit, _ in numbers(text):
-                if (value == asked_value or (c.comparator and _satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
+                if (value == asked_value or (c.comparator and satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
                     return MATCHED
             word = _NUMBER_WORDS.get(asked_value)
             if word and not asked_unit and re.search(rf"\b{word}\b", text, re.I):  # "3 little birds" / "Three Little Birds"
                 return MATCHED
-            for _, _, unit in _stated_ranges(text):  # "more than 10 business days" answers a question about 12
+            for _, _, unit in stated_ranges(text):  # "more than 10 business days" answers a question about 12
                 if unit == asked_unit and asked_unit and not c.comparator:
                     return MATCHED
             return MISSING
@@ -315,13 +340,19 @@ class Aligner:
             return Match(c, MISSING)
         if self._status_in(c, best_doc.text, best_doc) == MATCHED:
             return Match(c, IN_DOCUMENT)
+        if c.kind == "number" and not c.comparator and rule_to_compare(c, [d.text for d in docs]):
+            return Match(c, IN_DOCUMENT, "a rule to compare with")  # the asker's own figure ("a $60 hotel"), not the policy's
         other = self._other_value(c, best.text, best_doc.text, question_names)
         if other:
             return Match(c, CONFLICT, other)
         if any(self._status_in(c, d.text, d) == MATCHED for d in docs):
             return Match(c, IN_DOCUMENT)  # in another retrieved document than the best passage's
-        if c.kind == "entity" and _CATEGORY.search(best.text):
-            return Match(c, IN_DOCUMENT, _CATEGORY.search(best.text).group(0))  # a rule for a category the name belongs to
+        place = c.kind == "entity" and c.preposition in _PLACE_SLOTS
+        category = _CATEGORY.search(best.text) or (_CATEGORY.search(best_doc.text) if place else None)
+        if c.kind == "entity" and category:
+            return Match(c, IN_DOCUMENT, category.group(0))  # a rule for a category the name belongs to
+        if place and not _BY_PLACE.search(best_doc.text):
+            return Match(c, IN_DOCUMENT, "a rule that names no place")  # the general rule ("The hotel cap is USD 225")
         return Match(c, MISSING)
 
     def _other_value(self, c: Constraint, window: str, document: str, question_names: set[str]) -> str:
@@ -330,7 +361,7 @@ class Aligner:
             names = _slot_names(window, c.preposition, question_names) if c.preposition in ("in", "for", "to", "from", "at") else []
             return names[0] if names else ""
         if c.kind == "version":
-            versions = [v for v in _versions(window) or _versions(document) if not _satisfies(v, c.value, c.comparator)]
+            versions = [v for v in _versions(window) or _versions(document) if not satisfies(v, c.value, c.comparator)]
             return f"version {versions[0]}" if versions else ""
         if c.kind == "date":
             years = _YEAR.findall(window)

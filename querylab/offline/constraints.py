@@ -21,11 +21,12 @@ from typing import Iterable, Mapping, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
+from querylab.offline.focus import focus_of
 
 #: Kinds of constraint, in the order the motivation reports a failure.
 KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
 
-CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£)"
+CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£|euros?|dollars?|pounds?|yen)"
 UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
          r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
 _NUM = r"\d+(?:[.,]\d+)*"
@@ -44,13 +45,25 @@ _QUALIFIER = re.compile(
     r"executives?|students?|visitors?|guests?|business customers?|consumers?|partners?|suppliers?|vendors?|"
     r"weekends?|public holidays?|night shifts?))\b"
     r"|\b(?P<alone>in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
-    r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?)\b", re.I)
+    r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?|team leads?|supervisors?|"
+    r"apprentices?|volunteers?|agency workers?|seasonal workers?|board members?)\b", re.I)
+#: Heads that name a purchase channel: a qualifier only when the question is about buying ("working from a coffee shop" is not).
+_CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "kiosk", "marketplace"})
+_PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
+#: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
+_POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|users|people|employees|buyers|clients)\b", re.I)
 #: "in US dollars", "in euros": the unit the answer must be given in.
-_CURRENCY_UNIT = re.compile(r"\bin\s+(?P<u>(?:US|American|Canadian|Australian)\s+dollars|dollars|euros?|pounds(?: sterling)?|yen|"
-                            r"francs|USD|EUR|CAD|GBP|AUD|CHF|JPY)\b", re.I)
+_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
+                            r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
+                            r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
+                            r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
+                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b|\bin\s+(?P<sym>US\$|\$|€|£|¥)(?!\s?\d)", re.I)
+_CURRENCY_SYMBOLS = {"us$": "usd", "$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 _CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
-                   "euro": "eur", "euros": "eur", "pounds": "gbp", "pounds sterling": "gbp", "yen": "jpy", "francs": "chf"}
+                   "singapore dollars": "sgd", "hong kong dollars": "hkd", "new zealand dollars": "nzd", "euro": "eur", "euros": "eur",
+                   "pounds": "gbp", "british pounds": "gbp", "pounds sterling": "gbp", "british pounds sterling": "gbp", "sterling": "gbp",
+                   "yen": "jpy", "japanese yen": "jpy", "francs": "chf", "swiss francs": "chf"}
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
 _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
                          r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
@@ -63,6 +76,8 @@ _OPENERS = frozenset({
     "did", "can", "could", "should", "would", "will", "may", "the", "a", "an", "in", "on", "at", "if", "for", "to",
     "i", "my", "our", "we", "after", "before", "during", "according", "besides", "other", "since",
 })
+#: The question's text before a word ends a sentence: the word is capitalised because it starts one.
+_SENTENCE_END = re.compile(r"(?:[.?!:;]|\s[-–—])\s*$")
 _NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ][\w'’\-.&]*")
 _WORD = re.compile(r"\w+")
 
@@ -71,9 +86,9 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
     (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
-    (re.compile(r"(?:^\s*|[,;]\s*)(?:when|by when|until when)\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b", re.I), "date"),
-    (re.compile(r"^\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
-    (re.compile(r"^\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
+    (re.compile(r"(?:^\s*|[,;.?!]\s*|\s[-–—]\s*)(?:when|by when|until when)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b", re.I), "date"),
+    (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
+    (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
     (re.compile(r"^\s*why\b", re.I), "reason"),
     (re.compile(r"\b(?:phone number|telephone number|email address|e-mail address|contact number|hotline)\b", re.I), "contact"),
     (re.compile(r"\b(?:what does \S+ (?:stand for|mean)|what is meant by|define)\b", re.I), "definition"),
@@ -109,6 +124,7 @@ class QuestionConstraints:
     answer_type: str  # amount, count, duration, date, person, place, reason, definition, list, ranking, yes_no, other
     answer_unit: str = ""  # "hours" in "how many hours …"
     topic: tuple[str, ...] = field(default_factory=tuple)
+    focus: str = ""  # the attribute asked for ("deductible" in "What is the deductible on …"), see querylab.offline.focus
 
     def of_kind(self, kind: str) -> list[Constraint]:
         return [c for c in self.constraints if c.kind == kind]
@@ -152,7 +168,8 @@ def number_value(num: str) -> str:
 def unit_of(unit: str) -> str:
     """Singular, lower-case unit; currencies by code ("€" → "eur")."""
     u = (unit or "").lower().strip()
-    u = {"€": "eur", "$": "usd", "£": "gbp", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
+    u = {"€": "eur", "$": "usd", "£": "gbp", "euro": "eur", "euros": "eur", "dollar": "usd", "dollars": "usd", "pound": "gbp",
+         "pounds": "gbp", "yen": "jpy", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
          "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days"}.get(u, u)
     return u[:-1] if u.endswith("s") and u not in ("business days",) and len(u) > 3 else u
 
@@ -192,7 +209,9 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
             continue
         unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
         value = f"{number_value(m.group('num'))} {unit}".strip()
-        out.append(Constraint("number", m.group(0).strip(), value, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
+        comparator = _comparator_before(question, m.start())
+        comparator = "" if comparator == "only" else comparator  # "only $60": the asker's figure, not a bound
+        out.append(Constraint("number", m.group(0).strip(), value, comparator, _preposition_before(question, m.start())))
         taken.append(m.span())
     return out, taken
 
@@ -212,6 +231,8 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
         from_vocabulary = False
         if bare and bare[0].isupper():
             is_name = not (i == 0 or (low in _OPENERS and not bare.isupper()) or bare == "I" or re.fullmatch(r"I['’](?:m|ve|d|ll)", raw))
+            if is_name and _SENTENCE_END.search(question[:m.start()]) and not bare.isupper():  # "… one 12.5 hour leg. Am I …"
+                is_name = fold(bare) in vocabulary.names
         elif low not in STOPWORDS and fold(bare) in vocabulary.names:
             is_name = from_vocabulary = True
         if current and from_vocabulary != current_from_vocabulary:  # a name the documents capitalise stands alone
@@ -267,7 +288,12 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         if fold(head) in names:
             continue
         value = " ".join(stem(w) for w in _WORD.findall(head.replace("-", " ")))
+        if value in _CHANNEL_HEADS and not _PURCHASE.search(question):
+            continue
         out.append(Constraint("qualifier", phrase, value, _comparator_before(question, m.start())))
+    popular = _POPULARITY.search(question)
+    if popular:
+        out.append(Constraint("qualifier", popular.group(0), "most popular"))
     for m in re.finditer(r"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?(?P<w>[a-z][\w-]+)", question, re.I):
         word = m.group("w").lower()
         if word in STOPWORDS or any(stem(word) == c.value for c in out):
@@ -309,10 +335,13 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     kind, unit = answer_type(question or "")
     currency = _CURRENCY_UNIT.search(question or "")
     if currency:
-        unit = _CURRENCY_NAMES.get(currency.group("u").lower(), currency.group("u").lower())
+        named = (currency.group("u") or "").lower()
+        unit = _CURRENCY_SYMBOLS[currency.group("sym").lower()] if currency.group("sym") else _CURRENCY_NAMES.get(named, named)
         entities = [e for e in entities if fold(e.text) not in fold(currency.group(0))]
         kind = "amount" if kind in ("other", "list") else kind
-    if kind in ("ranking", "person", "other", "list", "yes_no") and (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do")):
+    if kind in ("ranking", "person", "other", "list", "yes_no") and (
+            (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do"))
+            or re.search(r"[,;:-]\s*(?:which|what|who)\b", question or "", re.I)):  # "Between Acela and flying, which … faster?"
         for m in _COMPARISON.finditer(question or ""):
             words = [w for w in m.group("c").lower().split() if w != "the"]
             if words[0] in ("most", "least") and not _ADJECTIVE.search(words[-1]):
@@ -323,7 +352,7 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     used = {w for c in numeric + entities + qualifiers for w in _WORD.findall(fold(c.text))}
     topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
     ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))
-    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic)
+    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""))
 
 
 _LEAD = re.compile(r"^\s*(?:what|which|how much|how many|how long|when|who|where|why)\b(?:\s+(?:is|are|was|were|does|do|did|can|the|a|an|much|many|long))*\s*", re.I)

@@ -39,9 +39,12 @@ from querylab.offline.motivation import (checked_phrase, conflict_phrase, matche
                                          missing_phrase, names_phrase)
 
 MAX_SENTENCES = 80
-#: Texts whose vectors are remembered (384 floats each: 16,384 entries is at most about 25 MB), enough
-#: for every sentence of a few thousand retrieved chunks.
-MEMO_SIZE = 16384
+#: Texts whose vectors are remembered (384 floats each: 32,768 entries is at most about 50 MB), enough
+#: for every sentence and distinct word of a few thousand retrieved chunks.
+MEMO_SIZE = 32768
+#: Two words this close by MiniLM vectors name the same thing for the focus check ("send"/"ship" 0.50,
+#: "fee"/"charge" 0.65, "limit"/"maximum" 0.51; "deductible"/"insurance" 0.43, "limit"/"cap" 0.33 do not).
+RELATED_WORD_COSINE = 0.5
 
 
 @dataclass
@@ -78,12 +81,14 @@ def constraint_sentence(s: JudgeScore) -> str:
     if a is None or qc is None:
         return ""
     failed = a.conflicts + [m for m in a.missing if m.constraint.kind != "negation"] + [m for m in a.missing if m.constraint.kind == "negation"]
-    if failed:
+    if failed and (failed[0].status == CONFLICT or not a.focus_missing):
         return _failure_phrase(failed[0], qc)
+    if a.focus_missing:
+        return missing_constraint_phrase("focus", f"the {a.focus}")
     if a.unit_conflict:
         return conflict_phrase("unit", subject_of(qc.question), qc.answer_unit, a.unit_conflict)
     if a.answer_missing:
-        return missing_constraint_phrase("answer", "", qc.answer_type)
+        return missing_constraint_phrase("answer", a.focus, qc.answer_type)
     return ""
 
 
@@ -91,14 +96,15 @@ class CoverageJudge:
     def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2,
                  cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2,
                  conflict_penalty: float = 0.0, missing_penalty: float = 0.0, negation_penalty: float = 0.0,
-                 answer_type_penalty: float = 0.0, unit_penalty: float = 0.0) -> None:
+                 answer_type_penalty: float = 0.0, unit_penalty: float = 0.0,
+                 synonyms: dict[str, list[str]] | None = None) -> None:
         self.embedder = embedder
         self.conflict_penalty = conflict_penalty
         self.missing_penalty = missing_penalty
         self.negation_penalty = negation_penalty
         self.answer_type_penalty = answer_type_penalty
         self.unit_penalty = unit_penalty
-        self.aligner = Aligner()
+        self.aligner = Aligner(synonyms=synonyms, related=self.related_words)
         self.bridge_sentences = bridge_sentences
         self.bridge_names = bridge_names
         self.threshold = threshold
@@ -135,6 +141,14 @@ class CoverageJudge:
                 out.append(vec)
         return np.stack(out)
 
+    def related_words(self, word: str, candidates: Sequence[str]) -> list[str]:
+        """The candidates whose word vector is within `RELATED_WORD_COSINE` of ``word``'s ("ship" for "send")."""
+        if not candidates:
+            return []
+        vecs = self._embed([word, *candidates])
+        sims = vecs[1:] @ vecs[0]
+        return [c for c, s in zip(candidates, sims) if s >= RELATED_WORD_COSINE]
+
     def combine(self, coverage: float, best_cosine: float, coverage_weight: float | None = None, penalty: float = 0.0) -> float:
         """The judge's score: w * coverage + (1 - w) * cosine rescaled to [0, 1], minus the constraint penalty."""
         w = self.coverage_weight if coverage_weight is None else coverage_weight
@@ -145,7 +159,7 @@ class CoverageJudge:
         """What the failed constraints cost (knobs in prompts/offline/model.toml, chosen on val/dev)."""
         missing = alignment.missing
         return ((self.conflict_penalty if alignment.conflicts else 0.0)
-                + self.missing_penalty * sum(1 for m in missing if m.constraint.kind != "negation")
+                + self.missing_penalty * (sum(1 for m in missing if m.constraint.kind != "negation") + alignment.focus_missing)
                 + (self.negation_penalty if any(m.constraint.kind == "negation" for m in missing) else 0.0)
                 + (self.answer_type_penalty if alignment.answer_missing else 0.0)
                 + (self.unit_penalty if alignment.unit_conflict else 0.0))
@@ -174,8 +188,9 @@ class CoverageJudge:
             i = int(order[0])
             best_cos, best_sentence = float(sims[i]), sents[i]
             closest = [sents[int(j)] for j in order[: max(self.bridge_sentences, 1)]]
-        constraints = extract_constraints(question, Vocabulary.from_texts(documents, aliases))
-        alignment = self.aligner.align(constraints, documents, best_sentence)
+        vocabulary = Vocabulary.from_texts(documents, aliases)
+        constraints = extract_constraints(question, vocabulary)
+        alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
                           penalty, constraints, alignment)

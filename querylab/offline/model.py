@@ -120,7 +120,7 @@ class OfflineLLM:
         matrix = self._matrices.get(examples_file.revision)
         router = ExampleRouter(self.embedder, examples, matrix=matrix, **config.router)
         self._matrices.setdefault(examples_file.revision, router.matrix)
-        judge = CoverageJudge(self.embedder, **config.judge)
+        judge = CoverageJudge(self.embedder, **config.judge, synonyms=config.synonyms)
         if self._memo_owner is None:
             self._memo_owner = judge
         else:  # sentence vectors depend on the embedder only: every knob set shares one memo

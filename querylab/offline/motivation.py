@@ -56,6 +56,8 @@ def conflict_phrase(kind: str, subject: str, asked: str, found: str, comparator:
     subject = subject or "an answer"
     if kind == "number":
         return f"the documents give {found}, not {f'{comparator} ' if comparator else ''}{asked}"
+    if kind == "date" and found.startswith(("from ", "until ")):  # the documents' period of validity
+        return f"the documents apply {found}, not to {asked}"
     if kind == "unit":
         return f"the documents give {subject} in {found}, not in {asked}"
     if kind == "qualifier":
@@ -69,7 +71,8 @@ def missing_constraint_phrase(kind: str, asked: str, answer_type: str = "") -> s
     if kind == "negation":
         return f"the question asks about an exception (\"{asked}\"), and no passage states one"
     if kind == "answer":
-        return f"the closest passage gives no {ANSWER_TYPE_WORDS.get(answer_type, answer_type)}"
+        what = ANSWER_TYPE_WORDS.get(answer_type, answer_type)
+        return f"the documents name the {asked} but give no {what} for it" if asked else f"the closest passage gives no {what}"
     return f"the documents say nothing about {asked}"
 
 

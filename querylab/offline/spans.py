@@ -69,7 +69,7 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             spans = same
         if spans:
             return spans[0][2], unit_conflict
-        if kind != "count" and re.search(r"\b(?:free(?: of charge)?|unlimited|no (?:limit|cap|fee|charge|maximum)|at no cost|on request|any time)\b", window, re.I):
+        if kind != "count" and not qc.answer_unit and re.search(r"\b(?:free(?: of charge)?|unlimited|no (?:limit|cap|fee|charge|maximum)|at no cost|on request|any time)\b", window, re.I):
             return "(a stated rule)", unit_conflict
         return "", unit_conflict
     if kind == "date":
@@ -79,9 +79,9 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
         names = [m.group(0).strip() for m in NAME.finditer(window)
                  if not any(norm_name(m.group(0)).strip() in q or q in norm_name(m.group(0)) for q in question_names)]
         names = [n for n in names if len(n) > 2 and window.find(n) > 0]
-        if not names and kind == "person":
-            role = ROLES.search(window)
-            names = [role.group(0)] if role else []
+        if not names and kind == "person":  # a role answers "who", but not the role the question itself names
+            roles = [r.group(0) for r in ROLES.finditer(window) if stem(r.group(0).lower()) not in {stem(w) for w in words(qc.question)}]
+            names = roles[:1]
         return (names[0] if names else ""), ""
     if kind == "ranking":
         m = re.search(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|\w+est|\w+er than)\b", window, re.I)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from querylab.contracts import Step
+from querylab.contracts import MAX_QUESTION_CHARS, Step
 from querylab.preservation import missing_protected
 from querylab.parsing import parse_rewrite
 from querylab.steps.env import StepEnv
@@ -41,6 +41,9 @@ class RewriteStep:
         if not rewrite:
             env.trace.event("degradation", "rewrite_failed", "no rewrite; keeping the original query and its results", step=StepName.REWRITE.value)
             return RewriteResult(None, out.step)
+        if len(rewrite) > MAX_QUESTION_CHARS:  # the additive rewrite of a question already cut to the bound
+            env.trace.event("degradation", "rewrite_truncated", f"the rewrite was {len(rewrite):,} characters; only the first {MAX_QUESTION_CHARS:,} are used", step=StepName.REWRITE.value)
+            rewrite = rewrite[:MAX_QUESTION_CHARS].rstrip()
         lost = missing_protected(env.trace.question, rewrite)
         if lost:
             out.step.parsed = {"rewrite": rewrite, "rejected": True, "lost": lost}

@@ -128,7 +128,7 @@ def test_ab_command_writes_both_arms_and_the_ab_object(judge_set: Path, tmp_path
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     assert main(["prompts", "show", "offline_model"]) == 0
     strict = tmp_path / "strict.toml"
-    strict.write_text(capsys.readouterr().out.replace("threshold = 0.43 ", "threshold = 0.99 ", 1), encoding="utf-8")
+    strict.write_text(capsys.readouterr().out.replace("threshold = 0.51 ", "threshold = 0.99 ", 1), encoding="utf-8")
     out = tmp_path / "ab.json"
     assert main(["eval", "judge", str(judge_set), "--ab", f"offline_model={strict}", "--json-out", str(out)]) == 0
     data = json.loads(out.read_text())

@@ -74,7 +74,7 @@ def test_a_negation_needs_an_exception_in_the_passage():
 def test_the_answer_type_and_unit_must_be_in_the_passage():
     assert align("How many days does a refund request have?", REFUND).answer_span == "30 days"
     no_amount = align("What is the deductible on the travel insurance?", "Employees are covered by travel insurance with Harbor Mutual.")
-    assert no_amount.answer_missing
+    assert no_amount.focus_missing and no_amount.focus == "deductible"  # the attribute asked for is named nowhere
     hours = align("How many hours does a customer have to request a refund?", REFUND)
     assert hours.answer_missing and hours.unit_conflict == "day"
 
@@ -89,3 +89,47 @@ def test_names_match_by_alias_acronym_and_small_spelling_differences():
     assert statuses("How many paid holidays are there for US staff?", "Globex observes 10 paid holidays in the United States.") == {"US": MATCHED}
     assert statuses("What is the purpose of the ASER?", "The Annual Status of Education Report (ASER) evaluates learning.") == {"ASER": MATCHED}
     assert statuses("When was most of Sunnside developed?", "Sunnyside was largely developed in the 1950s.") == {"Sunnside": MATCHED}
+
+
+# -- the asker's own figures, places under a general rule, comparisons the figures settle (issue 18, second round)
+
+HOTEL = "The hotel cap is USD 225 per night before taxes. Keep the hotel receipt."
+HOLIDAYS_BY_COUNTRY = ("Acme observes the public holidays of the country in which the employee is employed. "
+                       "For employees in the Netherlands these are New Year's Day and King's Day.")
+PRICES = "| Product | Price |\n|---|---|\n| Dock | EUR 129 |\n| Cam | EUR 89 |\n| Headset | EUR 149 |"
+
+
+def test_the_askers_own_figure_is_compared_with_the_policys_not_looked_up():
+    assert statuses("My hotel was $60 for the night. Do I still need the receipt?", HOTEL) == {"$60": IN_DOCUMENT}
+    assert statuses("The hotel cap is USD 225, right?", HOTEL) == {"USD 225": MATCHED}
+    # the same figure in a currency the documents never use is still missing
+    assert statuses("My hotel was 60 pounds for the night. Do I still need the receipt?", HOTEL) == {"60 pounds": MISSING}
+    # "only" before a figure is no bound, and weeks compare with days
+    (only,) = align("My hotel was only $60. Do I need the receipt?", HOTEL).matches
+    assert only.constraint.comparator == "" and only.status == IN_DOCUMENT
+    assert statuses("The headset came 3 weeks ago. Can the customer still return it?", REFUND) == {"3 weeks": IN_DOCUMENT}
+
+
+def test_a_place_falls_under_the_general_rule_unless_the_rule_depends_on_the_place():
+    assert statuses("What is the hotel cap in Chicago?", HOTEL) == {"Chicago": IN_DOCUMENT}
+    assert statuses("Which public holidays do employees in Spain get?", HOLIDAYS_BY_COUNTRY)["Spain"] in (CONFLICT, MISSING)
+    # "at Staples" names a channel, not a place
+    assert statuses("What is the hotel cap at Staples?", HOTEL) == {"Staples": MISSING}
+
+
+def test_a_price_comparison_the_figures_settle_is_met_a_popularity_ranking_is_not():
+    assert statuses("Which product has the lowest price?", PRICES)["lowest"] == IN_DOCUMENT
+    assert statuses("Which product is the most popular?", PRICES)["the most popular"] == MISSING
+    assert statuses("Which product has the lowest price?", "The Dock costs EUR 129.")["lowest"] == MISSING
+
+
+def test_a_year_outside_the_period_the_document_applies_to_conflicts():
+    status = "This version applies to all expenses incurred on or after 1 January 2025. It replaces the 2023 policy."
+    hotels = "The standard hotel cap is EUR 180 per night."
+    assert statuses("What is the hotel cap in 2025?", status, hotels)["2025"] in (MATCHED, IN_DOCUMENT)
+    (m,) = align("What was the hotel cap back in 2023?", status, hotels).matches
+    assert (m.status, m.found) == (CONFLICT, "from 1 January 2025")
+    # the month counts when the question gives one: March is before July, August is not
+    july = "Version 3.0 applies to expenses incurred on or after July 1, 2025. The per diem is USD 75."
+    assert statuses("What was the per diem in March 2025?", july) == {"2025": CONFLICT}
+    assert statuses("What was the per diem in August 2025?", july) == {"2025": MATCHED}

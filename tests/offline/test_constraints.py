@@ -106,3 +106,53 @@ def test_subject_is_what_the_question_asks_about():
     assert subject_of("What is the per diem for employees travelling to South Korea?") == "the per diem"
     assert subject_of("What was the hotel cap per night under the 2024 policy?") == "the hotel cap"
     assert subject_of("Can I return a headset?") == ""
+
+
+# -- second round (issue 18): sentence starts inside a question, figures, currencies, clause-initial wh-words
+
+
+def test_a_word_that_starts_a_later_sentence_is_no_name():
+    qc = extract_constraints("My flight has one 12.5 hour leg. Am I allowed business class?")
+    assert [c.text for c in qc.constraints if c.kind == "entity"] == []
+    assert [c.text for c in extract_constraints("My flight to Singapore is long. Am I allowed business class?").of_kind("entity")] == ["Singapore"]
+
+
+def test_only_before_a_figure_is_no_bound_but_before_a_word_it_is():
+    (figure,) = extract_constraints("My hotel was only $60, do I need a receipt?").of_kind("number")
+    assert figure.comparator == ""
+    assert any(c.comparator == "only" for c in extract_constraints("Is the stipend paid only for managers?").of_kind("qualifier"))
+
+
+@pytest.mark.parametrize("question, unit", [
+    ("How much is the stipend in Swiss francs?", "chf"),
+    ("What is the hotel cap in Mexican pesos?", "mexican pesos"),
+    ("What is the fee converted to British pounds?", "gbp"),
+    ("What is the fee in euros?", "eur"),
+    ("What is the hotel cap in £?", "gbp"),
+])
+def test_the_currency_the_answer_must_be_in(question, unit):
+    qc = extract_constraints(question)
+    assert qc.answer_unit == unit and qc.answer_type == "amount"
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Laptop got stolen - by when do I have to file the report?", "date"),
+    ("I'm in hospital. Who can grant me an extension?", "person"),
+    ("Between the train and flying, which is faster?", "ranking"),
+    ("Who can grant me an extension?", "person"),
+])
+def test_the_answer_type_is_read_at_the_start_of_any_clause(question, kind):
+    assert extract_constraints(question).answer_type == kind
+
+
+def test_a_shop_is_a_purchase_channel_only_when_the_question_is_about_buying():
+    bought = extract_constraints("What is the refund window for a headset bought in a store?")
+    assert [c.value for c in bought.of_kind("qualifier")] == ["store"]
+    assert extract_constraints("Working from a coffee shop today - do I need the VPN?").of_kind("qualifier") == []
+
+
+def test_roles_and_popularity_are_qualifiers():
+    assert [c.value for c in extract_constraints("Up to what amount can a team lead approve claims?").of_kind("qualifier")] == ["team lead"]
+    (popular,) = extract_constraints("Which plan do most of our customers choose?").of_kind("qualifier")
+    assert popular.value == "most popular"
+    assert extract_constraints("Which plan do our customers choose?").of_kind("qualifier") == []

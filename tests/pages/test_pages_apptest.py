@@ -359,7 +359,7 @@ def test_replay_an_older_turn_on_the_traces_page(data_dir: Path) -> None:
     at.switch_page("pages/prompts.py").run()  # a knob draft in this session (not saved)
     at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
     editor = at.text_area(key="ql-draft-offline_model-text")
-    editor.set_value(editor.value.replace("threshold = 0.43 ", "threshold = 0.99 ", 1)).run()
+    editor.set_value(editor.value.replace("threshold = 0.51 ", "threshold = 0.99 ", 1)).run()
     at.switch_page("pages/traces.py").run()
     table = at.dataframe(key="ql-tr-table").value
     row = int(table.index[table["turn_id"] == older.turn_id][0])
@@ -386,7 +386,7 @@ def test_ab_of_revisions_on_the_regression_set_then_promote(data_dir: Path) -> N
     at.switch_page("pages/prompts.py").run()
     at.selectbox(key="ql-prompt-name").set_value("offline_model").run()
     editor = at.text_area(key="ql-draft-offline_model-text")
-    editor.set_value(editor.value.replace("threshold = 0.43 ", "threshold = 0.99 ", 1)).run()
+    editor.set_value(editor.value.replace("threshold = 0.51 ", "threshold = 0.99 ", 1)).run()
     draft_rev = at.session_state["ql_drafts"]["offline_model"].revision
     at.switch_page("pages/evaluate.py").run()
     at.segmented_control(key="ql-ev-kind").set_value("judge").run()

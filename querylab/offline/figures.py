@@ -1,0 +1,146 @@
+"""The question's figures against the documents': bounds, comparisons and the asker's own numbers.
+
+A policy states figures as rules — "more than 10 consecutive business days", "free on orders of USD 35 or
+more", "the hotel cap is USD 225" — and a question often brings a figure of its own: the asker's case ("my
+hotel was $60", "a 14-character passphrase", "12.5 hours"). Such a figure is compared with the rule, not
+looked up: the documents answer it when they state figures of the same unit. A price comparison ("which
+product has the lowest price?") is settled by the documents' own amounts, though no passage says "lowest".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from querylab.offline.constraints import MONTH, NUMBER, UNIT, Constraint, number_value, unit_of
+from querylab.offline.spans import TIME_UNITS, norm_name, numbers
+
+_RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
+_RANGE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(or more|or above|or higher|or over|and above|and over|or less|or fewer|or below|or under)\b", re.I)
+_UPWARD = frozenset({"or more", "or above", "or higher", "or over", "and above", "and over"})
+_UNIT_AHEAD = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?P<u>{UNIT})\b", re.I)
+_PRICED = re.compile(r"\b(?:price[sd]?|costs?|fees?|rates?|cheap\w*|expensive)\b", re.I)
+
+
+def stated_ranges(text: str) -> list[tuple[str, str, str]]:
+    """(comparator, value, unit) for numbers the text states as a bound: "more than 10 consecutive business
+    days", "free on orders of USD 35 or more". A question about 12 days or a USD 30 order is answered by it."""
+    out = []
+    for m in NUMBER.finditer(text):
+        before = _RANGE_BEFORE.search(text[max(0, m.start() - 16):m.start()])
+        after = _RANGE_AFTER.match(text[m.end():m.end() + 16])
+        if not (before or after):
+            continue
+        unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
+        if not unit:
+            later = _UNIT_AHEAD.match(text[m.end():m.end() + 40])
+            unit = unit_of(later.group("u")) if later else ""
+        relation = before.group(1).lower() if before else ("at least" if after.group(1).lower() in _UPWARD else "at most")
+        out.append((relation, number_value(m.group("num")), unit))
+    return out
+
+
+def as_float(value: str) -> float | None:
+    try:
+        return float(value)
+    except ValueError:
+        return None
+
+
+def satisfies(found: str, asked: str, comparator: str) -> bool:
+    """Does the value ``found`` in a document meet the question's ``comparator`` ``asked`` ("before 3" and 2.1)?"""
+    f, a = as_float(found.split()[0]), as_float(asked.split()[0])
+    if f is None or a is None:
+        return found == asked
+    if comparator in ("before", "prior to", "earlier than", "older than", "until", "less than", "fewer than", "under", "below", "at most", "up to", "within"):
+        return f < a or (comparator in ("at most", "up to", "until") and f == a)
+    if comparator in ("after", "later than", "newer than", "since", "more than", "over", "above", "at least"):
+        return f > a or (comparator in ("at least", "since") and f == a)
+    return f == a
+
+
+def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
+    """The question's figure is the asker's case ("a $60 hotel", "a 14-character passphrase", "12.5 hours") and the
+    documents state figures of the same unit (or, for a bare number, any figure) to compare it with. Not for a
+    percentage: a rate is the policy's term, not the asker's case."""
+    _, _, unit = c.value.partition(" ")
+    if unit == "%":  # a rate is the policy's own term ("is the restocking fee 15%?"): another rate conflicts
+        return False
+    for text in texts:
+        found = numbers(text)
+        family = TIME_UNITS if unit in TIME_UNITS else {unit}  # "3 weeks ago" is compared with "14 days"
+        if (not unit and found) or any(u in family for _, u, _ in found) or (unit and f" {unit} " in norm_name(text)):
+            return True
+    return False
+
+
+def price_settled(question: str, value: str, texts: Sequence[str]) -> bool:
+    """A price comparison ("cheapest", "lowest" with "price") that two or more amounts in one currency settle."""
+    if not _PRICED.search(question) or not re.fullmatch(r"(?:most |least )?(?:cheap\w*|expensive|lowest|highest|lower|higher)", value):
+        return False
+    for text in texts:
+        units = [u for _, u, _ in numbers(text) if u and u not in TIME_UNITS and u != "%"]
+        if any(units.count(u) >= 2 for u in set(units)):
+            return True
+    return False
+
+
+# -- the period a document applies to ------------------------------------------------------------------
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAY_DATE = rf"(?:\d{{1,2}}\s+{MONTH}\s+\d{{4}}|{MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}})"
+_PERIOD_START = re.compile(rf"\b(?:on or after|from|as of|effective(?: from)?|starting|since)\s+(?P<d>{_DAY_DATE})", re.I)
+_PERIOD_END = re.compile(rf"\b(?:to|until|through|till|expired on|expires on|on or before)\s+(?P<d>{_DAY_DATE})", re.I)
+#: A sentence that states when a policy applies: "This version applies to expenses incurred on or after 1 January 2025."
+_PERIOD_SENTENCE = re.compile(r"\b(?:appl(?:y|ies|ied)|effective|valid|expired|in force)\b", re.I)
+_MONTH_YEAR = re.compile(rf"\b(?P<m>{MONTH})\s+(?P<y>(?:19|20)\d{{2}})\b", re.I)
+
+
+def _day(text: str) -> tuple[int, int, int] | None:
+    """(year, month, day) of "1 January 2025", "July 1, 2025" or "2025-07-01"."""
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text)
+    if m:
+        return int(m.group(1)), int(m.group(2)), int(m.group(3))
+    year = re.search(r"\d{4}", text)
+    month = re.search(MONTH, text, re.I)
+    day = re.search(r"\b\d{1,2}\b", text)
+    if not (year and month and day):
+        return None
+    return int(year.group(0)), _MONTHS.index(month.group(0).lower()[:3]) + 1, int(day.group(0))
+
+
+def validity_period(texts: Sequence[str]) -> tuple[tuple[int, int, int] | None, tuple[int, int, int] | None]:
+    """(first day, last day) the documents say they apply to, from a sentence such as "This version applied to
+    expenses incurred from 1 January 2023 to 31 December 2024"; (None, None) when none says so."""
+    for text in texts:
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+            if not _PERIOD_SENTENCE.search(sentence):
+                continue
+            start, end = _PERIOD_START.search(sentence), _PERIOD_END.search(sentence)
+            first = _day(start.group("d")) if start else None
+            last = _day(end.group("d")) if end and (not start or end.start() > start.start()) else None
+            if first or last:
+                return first, last
+    return None, None
+
+
+def outside_period(question: str, asked: str, texts: Sequence[str]) -> str:
+    """The period the documents apply to, in words ("from 1 January 2025"), when the question's year (or month
+    and year: "March 2025") lies wholly outside it; "" otherwise."""
+    if not re.fullmatch(r"(?:19|20)\d{2}", asked):
+        return ""
+    first, last = validity_period(texts)
+    if not (first or last):
+        return ""
+    year = int(asked)
+    month = next((_MONTHS.index(m.group("m").lower()[:3]) + 1 for m in _MONTH_YEAR.finditer(question) if m.group("y") == asked), 0)
+    lo, hi = (year, month or 1, 1), (year, month or 12, 31)
+    if first and hi < first:
+        return "from " + _words(first)
+    if last and lo > last:
+        return "until " + _words(last)
+    return ""
+
+
+def _words(day: tuple[int, int, int]) -> str:
+    return f"{day[2]} {('January February March April May June July August September October November December').split()[day[1] - 1]} {day[0]}"

@@ -1,0 +1,139 @@
+"""The attribute a question asks for — its *focus* — and the sentences of the documents that speak of it.
+
+"What is the deductible on the travel insurance?" names only things a passage about the travel insurance
+has; what it asks for is the *deductible*. A passage that never says "deductible" (or a synonym) does not
+give it, however many amounts it holds. And where the documents do name the attribute, the span of the
+asked type (an amount, a duration, a date …) must stand in the sentence that names it — "Report a lost
+laptop within 1 hour … Information Security locks and wipes the device" gives no time for the wipe.
+
+The focus is the head word of the noun phrase after "what is the / which / how much / how many", or the
+verb of "how long does X take to V". Only these question shapes have one: a yes/no question or "why"
+asks about the whole statement, and the topic words already cover it.
+
+Where the answer may stand: a sentence that names the focus; the next sentence too when the naming
+sentence introduces a list (ends with ":"); a whole table when its header row names it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Collection, Iterable, Mapping, Sequence
+
+from querylab.lexicon import STOPWORDS, sentences, stem, words
+
+_NP_END = (r"(?:of|on|for|in|at|per|to|does|do|did|is|are|was|were|can|could|may|might|must|should|will|would|has|have|had|"
+           r"applies|apply|when|if|that|which|who|with|from|under|after|before|by|and|or|than|as|get|gets|take|takes|"
+           r"i|i'm|i’m|we|you|they|he|she|my|our|your|their)")
+#: Where a question (or a later sentence of it: "My claim was approved. What's the process …?") starts.
+_START = r"(?:^|[.?!;:]\s+|\s[-–—]\s+)\s*"
+_WORD = r"[\w'’()-]+"
+#: "What does the ITSD need": the object of a verb is asked, not an attribute.
+_AUXILIARY = r"(?:does|do|did|can|could|will|would|should|must|may|might|has|have|had)"
+_FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
+    re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?!{_AUXILIARY}\b)(?:the\s+|a\s+|an\s+)?"
+               rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
+    re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
+    re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
+)
+#: Words that are the question's frame, never the attribute asked for.
+_NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "many", "kind", "type", "sort", "one", "ones", "thing",
+                        "things", "happens", "happen", "happening", "going", "actually", "s", "it", "this", "that", "there", "we", "i", "you", "they"})
+#: Words so common in answers that naming them tells nothing ("the number of days": "days" is in every policy).
+_WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "years", "month", "months", "week", "weeks", "hour",
+                         "hours", "people", "percent", "percentage",
+                         # frames of an explanation, not an attribute a passage names: "what is the purpose of …"
+                         "purpose", "meaning", "motive", "reason", "role", "difference", "significance", "importance", "function",
+                         "point", "idea", "name", "definition", "cause", "effect", "effects", "result", "story",
+                         # words for "a kind of thing": the answer is an instance, which the passage names, not the word
+                         "term", "terms", "word", "words", "group", "groups", "type", "types", "kind", "kinds", "sort", "way",
+                         "ways", "part", "portion", "set", "factor", "factors", "form", "category", "example", "thing"})
+#: Verbs the noun-phrase pattern can catch ("what holds …", "what is it called"): a verb is no attribute.
+_VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "takes", "come", "comes", "cause", "causes", "mean",
+                    "means", "need", "needs", "say", "says", "show", "shows", "use", "uses", "happen", "happens", "become",
+                    "becomes", "keep", "keeps", "give", "gives", "go", "goes", "lead", "leads", "allow", "allows"})
+
+
+def focus_of(question: str) -> str:
+    """The head word of the attribute ``question`` asks for ("deductible", "limit", "wipe"), or ""."""
+    for pattern in _FOCUS_PATTERNS:
+        m = pattern.search(question or "")
+        if not m:
+            continue
+        head = [w for w in words(m.group("np")) if w not in STOPWORDS and w not in _NOT_FOCUS and not w.isdigit()]
+        if not head or head[-1] in _WEAK_FOCUS or len(head[-1]) <= 2:
+            return ""
+        last = head[-1]
+        if last in _VERBS or "'" in last or "’" in last or (last.endswith(("ed", "ing")) and pattern is not _FOCUS_PATTERNS[-1]):
+            return ""  # a verb or participle ("what is it called", "what's deducted"), not a noun naming an attribute
+        return last
+    return ""
+
+
+def _root(word: str) -> str:
+    """The stem without a final "e": "wipe" and "wipes" (stem "wip") meet."""
+    s = stem(word)
+    return s[:-1] if s.endswith("e") and len(s) > 3 else s
+
+
+def focus_forms(focus: str, synonyms: Mapping[str, Sequence[str]] | None = None,
+                aliases: Mapping[str, str] | None = None) -> frozenset[str]:
+    """The stems that count as naming the focus: its own, its knob-file synonyms' and its glossary expansion's."""
+    forms = {_root(focus)}
+    for key, values in (synonyms or {}).items():
+        group = [key, *values]
+        if any(_root(w) == _root(focus) for w in group):
+            forms.update(_root(w) for g in group for w in words(g) if w not in STOPWORDS)
+    for abbr, expansion in (aliases or {}).items():
+        if abbr.lower() == focus.lower() and isinstance(expansion, str):
+            forms.update(_root(w) for w in words(expansion) if w not in STOPWORDS)
+    return frozenset(f for f in forms if f)
+
+
+def _names(sentence: str, forms: frozenset[str], related: Collection[str]) -> bool:
+    tokens = words(sentence)
+    for w in tokens:
+        if w in related:
+            return True
+        s = _root(w)
+        if s in forms or any(len(f) >= 5 and (s.startswith(f) or f.startswith(s) and len(s) >= 5) for f in forms):
+            return True
+    return False
+
+
+def focus_passages(forms: frozenset[str], documents: Iterable[str], related: Collection[str] = ()) -> list[str]:
+    """Where an answer about the focus may stand (see the module docstring); [] when no sentence names it.
+    ``related`` are document words close in meaning to the focus ("ship" for "send", by word vectors)."""
+    out: list[str] = []
+    for doc in documents:
+        sents = sentences(doc)
+        for i, sentence in enumerate(sents):
+            if not _names(sentence, forms, related):
+                continue
+            if sentence.startswith("|"):  # a table row is its own passage; a header row brings the whole table
+                header = i + 1 < len(sents) and re.fullmatch(r"[|\s:-]+", sents[i + 1]) is not None
+                out.append(" ".join(_table_from(sents, i)) if header else sentence)
+            elif sentence.rstrip().endswith(":") and i + 1 < len(sents):
+                out.append(" ".join([sentence] + _list_after(sents, i)))
+            else:
+                out.append(sentence)
+    return out
+
+
+def document_words(documents: Iterable[str]) -> list[str]:
+    """The distinct content words of the documents (candidates for words related to the focus)."""
+    return sorted({w for d in documents for w in words(d) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()})
+
+
+def _table_from(sents: Sequence[str], start: int) -> list[str]:
+    """The table rows from ``start`` to the table's end."""
+    rows = []
+    for s in sents[start:]:
+        if not s.startswith("|"):
+            break
+        rows.append(s)
+    return rows
+
+
+def _list_after(sents: Sequence[str], i: int) -> list[str]:
+    """The items a sentence ending in ":" introduces (up to six; list items are split into sentences of their own)."""
+    return list(sents[i + 1:i + 7])
