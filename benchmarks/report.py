@@ -113,9 +113,12 @@ def table(result: dict[str, Any]) -> str:
         lines.append(f"  same verdicts in every configuration (and decisions within guarded): {ttft.get('decisions_identical')}")
     local = d.get("local_model", {})
     if "configs" in local:
-        sp = local["ttft_ratio_spread"] or {}
-        lines.append(f"local model ({local['setup']['backend']}): " + ", ".join(f"{n} TTFT {c['ttft_ms_p50']:.0f} ms, turn {c['total_ms_p50']:.0f} ms" for n, c in local["configs"].items())
-                     + f"; ratio p50 {_fmt(sp.get('p50'))}, spread {_fmt(sp.get('min'))}-{_fmt(sp.get('max'))} over {sp.get('pairs')} pairs")
+        lines.append(f"local model ({local['setup']['backend']}, {local['setup']['pairs']} questions):")
+        for n, c in local["configs"].items():
+            lines.append(f"  {n:38} TTFT p50 {_fmt(c['ttft_ms_p50'], ' ms'):>9}  turn {c['total_ms_p50']:>7.0f} ms  routes {', '.join(c['routes'])}  abstained {c['abstained']}")
+        for n, r in local["ratios_vs_ragmeup"].items():
+            spread = f"p50 {_fmt(r['p50'])}, spread {_fmt(r['min'])}-{_fmt(r['max'])}" if "p50" in r else r["why_none"]
+            lines.append(f"  ratio {n} / ragmeup over {r['comparable_pairs']} of {r['of_pairs']} comparable pairs: {spread}")
     over = d.get("overhead", {})
     for size, s in (over.get("sizes") or {}).items():
         for name in ("guarded", "guarded+critical_path"):
