@@ -53,6 +53,7 @@ BENCHMARKS: tuple[tuple[str, Callable[[BenchContext], dict[str, Any]]], ...] = (
 def run_bench(settings: Settings, quick: bool = False, only: tuple[str, ...] | None = None) -> dict[str, Any]:
     """Run the suite (or the parts named in `only`) and return the result document."""
     ctx = BenchContext(settings, quick)
+    begun = datetime.now(timezone.utc).isoformat(timespec="seconds")
     machine = machine_info()
     details: dict[str, Any] = {}
     started = time.perf_counter()
@@ -71,7 +72,8 @@ def run_bench(settings: Settings, quick: bool = False, only: tuple[str, ...] | N
     machine["load_average_end"] = load_average()
     values = headlines(details)
     return {
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "date": begun,  # when the run started; `elapsed_s` says how long it took
+        "ended": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "quick": quick,
         **values,
         "targets": targets(values),

@@ -137,7 +137,8 @@ def table(result: dict[str, Any]) -> str:
         lines.append(f"eval {ev['cases_per_s']:.1f} cases/s with c={ev['concurrency']}, L={ev['latency_s']} s (ceiling {ev['ceiling_c_over_l']:.1f}/s), through {ev.get('path')}")
     cold = d.get("browser", {}).get("cold_start", {})
     if "first_answer_s" in cold:
-        lines.append(f"cold start (s): healthy {cold['health_s']}, chat box {cold['chat_ready_s']}, first answer {cold['first_answer_s']} (set-up start {cold['setup_start_s']} s, untimed)")
+        lines.append(f"cold start (s): healthy {cold['health_s']}, frontend loaded {cold.get('frontend_s')}, chat box {cold['chat_ready_s']}, "
+                     f"first answer {cold['first_answer_s']} (set-up start {cold['setup_start_s']} s, untimed)")
     for name, part in d.items():
         for key in ("error", "skipped"):
             if isinstance(part, dict) and key in part:
