@@ -1,4 +1,4 @@
-"""The browser app: Chat page rerun time with 50 turns in session state, and cold start to a healthy server.
+"""The browser app: Chat page rerun time with 50 turns in session state, and cold start to the first answer.
 
 Both run in child processes. The engine package never imports Streamlit (tests/test_engine_boundaries.py),
 and a child process also keeps Streamlit's global state and the app's environment (its own data dir,
@@ -7,8 +7,8 @@ offline model) out of the benchmark process. The AppTest probe is therefore a sc
 - rerun: `AppTest.from_file("app.py")`, one real chat turn (offline model), then 50 copies of that trace in
   `st.session_state.turns`, and `at.run()` timed several times (median). The first `at.run()` (engine
   build, corpus seeding) is reported apart.
-- cold start: `streamlit run app.py` until `/_stcore/health` answers "ok". That is the server being up; the
-  engine itself is built on the first browser session (reported above as the first AppTest run).
+- cold start: `streamlit run app.py` until the first question is answered in chromium (`first_answer.py`;
+  the time to `/_stcore/health` is reported beside it: that is only the server being up).
 
 Optional by design: if Streamlit cannot start here, the result says why and the other benchmarks stand.
 """
@@ -21,10 +21,9 @@ import os
 import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from typing import Any
 
+from benchmarks import first_answer
 from benchmarks.common import BenchContext, median
 from querylab.config import REPO_ROOT
 
@@ -65,34 +64,6 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def cold_start(ctx: BenchContext, timeout_s: float = 60.0) -> float | str:
-    """Seconds from launching `streamlit run` to `/_stcore/health` saying ok, or why it failed."""
-    port = _free_port()
-    cmd = [sys.executable, "-m", "streamlit", "run", str(REPO_ROOT / "app.py"), "--server.headless", "true",
-           "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false"]
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=_env(ctx), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        while time.perf_counter() - t0 < timeout_s:
-            if proc.poll() is not None:
-                return f"streamlit exited with {proc.returncode}: {(proc.stderr.read() if proc.stderr else '')[-300:]}"
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=1) as resp:
-                    if resp.status == 200 and resp.read().decode().strip() == "ok":
-                        return time.perf_counter() - t0
-            except OSError:
-                pass
-            time.sleep(0.05)
-        return f"no healthy answer within {timeout_s:.0f} s"
-    finally:
-        proc.terminate()  # our own child, by its handle
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-
 def run(ctx: BenchContext) -> dict[str, Any]:
     if ctx.quick:
         return {"skipped": "not run with --quick (needs the engine build and Streamlit start, tens of seconds)"}
@@ -101,13 +72,9 @@ def run(ctx: BenchContext) -> dict[str, Any]:
         result["chat_rerun"] = rerun(ctx)
     except Exception as exc:  # optional part: report, never fail the suite
         result["chat_rerun"] = {"skipped": f"{type(exc).__name__}: {exc}"}
-    starts = []
-    for _ in range(3):
-        got = cold_start(ctx)
-        if isinstance(got, str):
-            result["cold_start"] = {"skipped": got}
-            break
-        starts.append(got)
-    if starts:
-        result["cold_start"] = {"seconds": [round(s, 2) for s in starts], "seconds_p50": round(median(starts), 2)}
+    try:
+        result["cold_start"] = first_answer.run(_env(ctx), _free_port, ctx.cache / "logs")
+    except Exception as exc:  # optional part: report, never fail the suite
+        logger.warning("cold start to the first answer failed", exc_info=True)
+        result["cold_start"] = {"skipped": f"{type(exc).__name__}: {exc}"}
     return result

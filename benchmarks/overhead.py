@@ -1,4 +1,9 @@
-"""Pipeline overhead per turn with a zero-latency model, at 10k and 100k chunks, split by step.
+"""Pipeline overhead per turn with a zero-latency model, at 1k, 10k and 100k chunks, split by step.
+
+The corpus is shared by ten tenants of unequal size with audience-restricted documents (`synthetic.py`),
+and the turns ask as the largest tenant (half the chunks) and as the smallest (1.5 %) in turn: a small
+tenant's chunks are rare among the nearest neighbours of any query, which is when the store's unfiltered
+over-fetch finds too few visible hits and the scoped search must ask Chroma to filter.
 
 What is left of a turn when the model answers instantly (`ZeroLatencyLLM`, in-process) is QueryLab's own
 cost: query embedding (real MiniLM), Chroma and BM25 searches, fusion, prompt rendering, parsing, trace
@@ -23,9 +28,9 @@ from collections import defaultdict
 from concurrent.futures import Future
 from typing import Any, Callable
 
-from benchmarks.common import BENCH_TENANT, BenchContext, summary
+from benchmarks.common import BenchContext, summary
 from benchmarks.replies import BenchReplies, KnowledgeCase, ZeroLatencyLLM
-from benchmarks.synthetic import QueryEmbedder, build, questions
+from benchmarks.synthetic import LARGE_TENANT, SMALL_TENANT, QueryEmbedder, build, questions
 from querylab.contracts import Principal
 from querylab.presets import PRESETS, critical_path
 
@@ -65,42 +70,50 @@ def run(ctx: BenchContext) -> dict[str, Any]:
         templates = TemplateStore(settings.prompts_dir, settings.data_dir).defaults
         replies = BenchReplies(cases, templates)
         engine = Engine(settings, llm=ZeroLatencyLLM(replies), embedder=QueryEmbedder(ctx.minilm()))
-        principal = Principal(tenant=BENCH_TENANT, user="bench", groups=("staff",))
+        principals = {role: Principal(tenant=tenant, user="bench", groups=("staff",)) for role, tenant in (("large tenant", LARGE_TENANT), ("small tenant", SMALL_TENANT))}
 
-        def turn(preset: Any, c: KnowledgeCase) -> tuple[float, Any]:
+        def turn(preset: Any, c: KnowledgeCase, principal: Principal) -> tuple[float, Any]:
             t0 = time.perf_counter()
             trace = engine.ask(c.question, principal=principal, session_id=uuid.uuid4().hex[:8], preset=preset, save=False)
             return (time.perf_counter() - t0) * 1000, trace
 
-        for preset in presets.values():  # warm-up: BM25 index load, Chroma caches, MiniLM
-            for c in cases[:2]:
-                turn(preset, c)
-        reps = 2 if ctx.quick else (4 if size <= 10_000 else 1)  # a 100k turn takes seconds: fewer samples
+        for principal in principals.values():  # warm-up: each tenant's BM25 index load, Chroma caches, MiniLM
+            for preset in presets.values():
+                for c in cases[:2]:
+                    turn(preset, c, principal)
+        reps = 2 if ctx.quick else (4 if size <= 10_000 else 2)  # a 100k turn takes longer: fewer samples
         walls: dict[str, list[float]] = defaultdict(list)
+        by_tenant: dict[str, list[float]] = defaultdict(list)
         steps: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
         channels: dict[str, list[float]] = defaultdict(list)  # one channel query each (issue: latency per channel)
         problems: set[str] = set()
         for _ in range(reps):
             for c in cases:
-                for name, preset in presets.items():
-                    ms, trace = turn(preset, c)
-                    walls[name].append(ms)
-                    problems |= {f"{e.code}: {e.message}" for e in trace.events if e.kind in ("degradation", "error")}
-                    per: dict[str, float] = defaultdict(float)
-                    for s in trace.steps:
-                        per[s.name] += s.duration_ms
-                    for step_name, d in per.items():
-                        steps[name][step_name].append(d)
-                    steps[name]["(trace total)"].append(trace.duration_ms)
-                    for ch in trace.channels:
-                        if not ch.error:
-                            channels[ch.retriever].append(ch.duration_ms)
-        result: dict[str, Any] = {"corpus": info, "turns_per_config": reps * len(cases), "problems": sorted(problems)[:10]}
+                for role, principal in principals.items():  # small and large tenant in turn
+                    for name, preset in presets.items():
+                        ms, trace = turn(preset, c, principal)
+                        walls[name].append(ms)
+                        by_tenant[f"{name} / {role}"].append(ms)
+                        problems |= {f"{e.code}: {e.message}" for e in trace.events if e.kind in ("degradation", "error")}
+                        if not trace.fused:
+                            problems.add(f"{role}: a turn retrieved nothing")
+                        per: dict[str, float] = defaultdict(float)
+                        for s in trace.steps:
+                            per[s.name] += s.duration_ms
+                        for step_name, d in per.items():
+                            steps[name][step_name].append(d)
+                        steps[name]["(trace total)"].append(trace.duration_ms)
+                        for ch in trace.channels:
+                            if not ch.error:
+                                channels[ch.retriever].append(ch.duration_ms)
+        result: dict[str, Any] = {"corpus": info, "turns_per_config": reps * len(cases) * len(principals), "problems": sorted(problems)[:10],
+                                  "tenants_asking": {role: p.tenant for role, p in principals.items()}}
         for name in presets:
             result[name] = {"turn_ms": summary(walls[name]), "steps_ms": {k: summary(v) for k, v in steps[name].items()}}
+        result["turn_ms_by_tenant"] = {k: summary(v) for k, v in by_tenant.items()}
         result["channel_query_ms"] = {k: summary(v) for k, v in sorted(channels.items())}
-        result["profile"] = _profile(engine, lambda: [turn(presets["guarded"], c) for c in cases], ctx, size)
-        result["chroma_filter_probe"] = filter_probe(engine, principal, reps=10)
+        result["profile"] = _profile(engine, lambda: [turn(presets["guarded"], c, p) for c in cases for p in principals.values()], ctx, size)
+        result["chroma_filter_probe"] = {role: filter_probe(engine, p, reps=10) for role, p in principals.items()}
         out["sizes"][str(size)] = result
     headline = HEADLINE_SIZE if str(HEADLINE_SIZE) in out["sizes"] else sizes(ctx.quick)[0]
     first = out["sizes"][str(headline)]
@@ -126,7 +139,9 @@ def filter_probe(engine: Any, principal: Principal, reps: int) -> dict[str, Any]
     chunks = engine.store.collections.chunks
     rng = np.random.default_rng(3)
     k = 10
-    filtered, unfiltered = [], []
+    filtered: list[float] = []
+    unfiltered: list[float] = []
+    shown: list[float] = []
     for _ in range(reps):
         vector = rng.standard_normal(engine.embedder.dim).astype(np.float32)
         vector /= np.linalg.norm(vector)
@@ -138,7 +153,8 @@ def filter_probe(engine: Any, principal: Principal, reps: int) -> dict[str, Any]
         t2 = time.perf_counter()
         filtered.append((t1 - t0) * 1000)
         unfiltered.append((t2 - t1) * 1000)
-    return {"scoped_where_ms": summary(filtered), "no_where_overfetch_4k_then_python_filter_ms": summary(unfiltered), "visible_of_4k": len(visible)}
+        shown.append(len(visible))
+    return {"scoped_where_ms": summary(filtered), "no_where_overfetch_4k_then_python_filter_ms": summary(unfiltered), "visible_of_4k_p50": summary(shown)["p50"]}
 
 
 def _profile(engine: Any, work: Callable[[], Any], ctx: BenchContext, size: int) -> dict[str, Any]:

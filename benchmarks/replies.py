@@ -5,10 +5,12 @@ every preset must get the same verdicts and rewrites for the comparison to mean 
 depends only on which step is asked (recognised by the first line of that template's system prompt in
 prompts/*.toml, as a real server would only see the prompt) and on which question it is about:
 
-- router: route "knowledge", normalized query = the question;
-- judge / judge_rewrite: "no - ..." for a benchmark question, "yes - ..." for its rewrite (judge_rewrite
-  adds the rewrite in `<rewritten_query>` tags after a "no");
-- rewrite: the case's fixed rewrite (it keeps every word of the question, so the preservation check passes);
+- router: route "knowledge", normalized query = the case's normalization (a reference resolved, an
+  abbreviation expanded, a typo fixed) or, for a question that needs none, the question itself;
+- judge / judge_rewrite: "no - ..." for a benchmark question (or its normalization), "yes - ..." for its
+  rewrite (judge_rewrite adds the rewrite in `<rewritten_query>` tags after a "no");
+- rewrite: the case's fixed rewrite of the text it is given (it keeps every word of that text, so the
+  preservation check passes);
 - decide (memU): RETRIEVE before retrieval; as a sufficiency check, "not yet" after the first tier and
   "sufficient" after the second (the memU counterpart of one "no" then one "yes");
 - answer: a few sentences with citations; hyde: a short passage; followup: new documents needed.
@@ -31,17 +33,30 @@ from querylab.templates import PromptTemplate
 
 @dataclass(frozen=True)
 class KnowledgeCase:
-    """A knowledge question that needs exactly one rewrite."""
+    """A knowledge question that needs exactly one rewrite, and what a router makes of it."""
 
     question: str
-    rewrite: str
+    rewrite: str  # the rewrite of the query the turn retrieves with (the normalization, or the question)
     missing: str  # what the first judge says is missing
     topic: str
+    normalized: str | None = None  # the router's normalized query when it changes the question
+    kind: str = "kept"  # kept, reference, abbreviation or typo: why the router normalizes (or not)
+    rewrite_of_question: str = ""  # the rewrite of the question itself (pipelines without a router)
+
+    @property
+    def query(self) -> str:
+        """What a routed turn retrieves with: the router's normalized query."""
+        return self.normalized or self.question
 
 
-def case(question: str, expansion: str, missing: str, topic: str) -> KnowledgeCase:
-    """The rewrite keeps the question's words and adds the expansion (so no protected word is lost)."""
-    return KnowledgeCase(question, f"{question.rstrip(' ?')} ({expansion})?", missing, topic)
+def _rewrite(text: str, expansion: str) -> str:
+    return f"{text.rstrip(' ?')} ({expansion})?"
+
+
+def case(question: str, expansion: str, missing: str, topic: str, *, normalized: str | None = None, kind: str = "kept") -> KnowledgeCase:
+    """The rewrite keeps the rewritten text's words and adds the expansion (so no protected word is lost)."""
+    return KnowledgeCase(question, _rewrite(normalized or question, expansion), missing, topic, normalized=normalized,
+                         kind=kind if normalized else "kept", rewrite_of_question=_rewrite(question, expansion))
 
 
 def marker(template: PromptTemplate) -> str:
@@ -86,10 +101,13 @@ class BenchReplies:
 
     # -- replies ---------------------------------------------------------------------------------
     def find(self, user: str) -> tuple[KnowledgeCase, bool]:
-        """(the case, whether the text carries its rewrite rather than its question)."""
+        """(the case, whether the text carries a rewrite rather than its question or normalization)."""
         for c in self.cases:
-            if c.rewrite in user:
+            if c.rewrite in user or c.rewrite_of_question in user:
                 return c, True
+        for c in self.cases:
+            if c.normalized and c.normalized in user:
+                return c, False
         for c in self.cases:
             if c.question in user:
                 return c, False
@@ -99,17 +117,18 @@ class BenchReplies:
         c, is_rewrite = self.find(user)
         if task == "router":
             return json.dumps({
-                "route": "knowledge", "original_query": c.question, "normalized_query": c.question, "topic": c.topic,
+                "route": "knowledge", "original_query": c.question, "normalized_query": c.query, "topic": c.topic,
                 "time_constraint": None, "needs_clarification": False,
-                "sub_intents": [{"route": "knowledge", "query": c.question}], "router_revision": "",
+                "sub_intents": [{"route": "knowledge", "query": c.query}], "router_revision": "",
             })
         if task in ("judge", "judge_rewrite"):
             if is_rewrite:
                 return f"yes - the documents state the {c.topic} rule directly, in the passage numbered [1]."
             no = f"no - the documents do not mention {c.missing}, which the question asks about."
-            return f"{no}\n<rewritten_query>{c.rewrite}</rewritten_query>" if task == "judge_rewrite" else no
-        if task == "rewrite":
-            return c.rewrite
+            proposed = c.rewrite if c.normalized and c.normalized in user else c.rewrite_of_question
+            return f"{no}\n<rewritten_query>{proposed}</rewritten_query>" if task == "judge_rewrite" else no
+        if task == "rewrite":  # of the normalization when the turn retrieves with it, else of the question
+            return c.rewrite if c.normalized and c.normalized in user else c.rewrite_of_question
         if task == "decide":
             return self._decide(c, user)
         if task == "answer":

@@ -1,4 +1,9 @@
-"""A synthetic corpus of any size, built once and cached: for measuring the pipeline at 10k and 100k chunks.
+"""A synthetic corpus of any size, built once and cached: for measuring the pipeline at 1k, 10k and 100k chunks.
+
+Its layout is what a shared deployment holds: `TENANTS` tenants of unequal size (the first holds half the
+chunks, the smallest under 2 %), and one document in `RESTRICTED_EVERY` stated for an audience the asking
+principal is not in (`Audience: managers`), so the scope check hides some of every tenant's nearest chunks.
+The overhead benchmark asks as the largest and as the smallest tenant in turn.
 
 Why synthetic and why random vectors: embedding 100k passages with MiniLM takes over half an hour on 2
 cores, and the overhead benchmark needs the *store* to be large, not meaningful. So documents are built
@@ -21,7 +26,7 @@ from typing import Sequence
 
 import numpy as np
 
-from benchmarks.common import BENCH_TENANT, BenchContext
+from benchmarks.common import BenchContext
 from benchmarks.replies import KnowledgeCase, case
 from querylab.config import Settings
 from querylab.embeddings.base import Embedder
@@ -29,10 +34,15 @@ from querylab.embeddings.base import Embedder
 logger = logging.getLogger(__name__)
 
 #: Bump when the generated text or layout changes: cached corpora of another version are rebuilt.
-SYNTH_VERSION = "1"
+SYNTH_VERSION = "2"  # 2: ten tenants of unequal size, audience-restricted documents
 EMBEDDER_NAME = "bench-synthetic-384"
 DIM = 384
 PARAGRAPHS_PER_DOC = 100  # each ~650-character paragraph becomes one chunk (chunk_size 800)
+#: (tenant, share of the chunks): one tenant holds half, the rest taper off to 1.5 %.
+TENANTS: tuple[tuple[str, float], ...] = (("t00", 0.50), ("t01", 0.15), ("t02", 0.10), ("t03", 0.07), ("t04", 0.05),
+                                          ("t05", 0.04), ("t06", 0.03), ("t07", 0.025), ("t08", 0.02), ("t09", 0.015))
+LARGE_TENANT, SMALL_TENANT = TENANTS[0][0], TENANTS[-1][0]
+RESTRICTED_EVERY = 5  # one document in five of each tenant is for managers only (the benchmark asks as staff)
 _COMMON = "the a of to and in for on is are be with by this that at from or as employee policy customer request order days approval".split()
 
 
@@ -92,10 +102,10 @@ def _paragraph(vocab: Vocabulary, rng: np.random.Generator) -> str:
     return " ".join(sentences)
 
 
-def document(vocab: Vocabulary, rng: np.random.Generator, index: int) -> tuple[str, bytes]:
+def document(vocab: Vocabulary, rng: np.random.Generator, index: int, *, paragraphs: int = PARAGRAPHS_PER_DOC, restricted: bool = False) -> tuple[str, bytes]:
     title = " ".join(w.capitalize() for w in vocab.sample(rng, 3))
-    parts = [f"# {title} {index}"]
-    for section in range(PARAGRAPHS_PER_DOC // 5):
+    parts = [f"# {title} {index}", f"Audience: {'managers' if restricted else 'all'}"]
+    for section in range(max(1, paragraphs // 5)):
         parts.append(f"## Section {section + 1}: {' '.join(vocab.sample(rng, 2))}")
         parts += [_paragraph(vocab, rng) for _ in range(5)]
     return f"synthetic-{index:05d}.md", "\n\n".join(parts).encode("utf-8")
@@ -112,39 +122,56 @@ def questions(n: int, seed: int = 7) -> list[KnowledgeCase]:
     return out
 
 
+def plan(size: int) -> list[tuple[str, int]]:
+    """(tenant, chunks) for a corpus of `size` chunks: each tenant's share, at least one small document."""
+    return [(tenant, max(20, round(size * share))) for tenant, share in TENANTS]
+
+
 def build(ctx: BenchContext, size: int) -> tuple[Settings, dict]:
     """The cached store of `size` chunks (building it on the first call): (its settings, build info)."""
     from querylab.corpus.bm25 import BM25Index
     from querylab.corpus.store import CorpusStore
 
     name = f"overhead-{size}"
-    settings = ctx.settings_for(name, tenant=BENCH_TENANT)
+    settings = ctx.settings_for(name, tenant=LARGE_TENANT)
     marker = Path(settings.data_dir) / "bench-built.json"
     if marker.exists():
         info = json.loads(marker.read_text(encoding="utf-8"))
         if info.get("version") == SYNTH_VERSION and info.get("size") == size:
             info["cached"] = True
             return settings, info
-    settings = ctx.settings_for(name, fresh=True, tenant=BENCH_TENANT)
+    settings = ctx.settings_for(name, fresh=True, tenant=LARGE_TENANT)
     rng = np.random.default_rng(0)
     vocab = Vocabulary.make(rng)
     store = CorpusStore(settings, RandomUnitEmbedder())
     t0 = time.perf_counter()
     chunks = docs = 0
-    while chunks < size:
-        source, data = document(vocab, rng, docs)
-        result = store.ingest_bytes(source, data, BENCH_TENANT)
-        if result.status == "error":
-            raise RuntimeError(f"synthetic ingestion failed: {result.error}")
-        chunks += result.n_chunks
-        docs += 1
-        if docs % 50 == 0:
-            logger.info("synthetic corpus %d: %d chunks so far", size, chunks)
+    per_tenant: dict[str, dict[str, int]] = {}
+    for tenant, target in plan(size):
+        got = n_docs = restricted = 0
+        while got < target:
+            paragraphs = min(PARAGRAPHS_PER_DOC, max(4, target // RESTRICTED_EVERY), target - got)
+            hidden = n_docs % RESTRICTED_EVERY == 1  # so even the smallest tenant has a restricted document
+            source, data = document(vocab, rng, docs, paragraphs=paragraphs, restricted=hidden)
+            result = store.ingest_bytes(source, data, tenant)
+            if result.status == "error":
+                raise RuntimeError(f"synthetic ingestion failed: {result.error}")
+            got += result.n_chunks
+            n_docs += 1
+            docs += 1
+            restricted += hidden
+            if docs % 50 == 0:
+                logger.info("synthetic corpus %d: %d chunks so far", size, chunks + got)
+        chunks += got
+        per_tenant[tenant] = {"chunks": got, "documents": n_docs, "restricted_documents": restricted}
     ingest_s = time.perf_counter() - t0
     t1 = time.perf_counter()
-    BM25Index(settings, store).rebuild(BENCH_TENANT)
-    info = {"version": SYNTH_VERSION, "size": size, "chunks": chunks, "documents": docs, "ingest_s": round(ingest_s, 1),
-            "bm25_build_s": round(time.perf_counter() - t1, 1), "embedder": "random unit vectors (RandomUnitEmbedder), queries by MiniLM"}
+    for tenant in per_tenant:
+        BM25Index(settings, store).rebuild(tenant)
+    info = {"version": SYNTH_VERSION, "size": size, "chunks": chunks, "documents": docs, "tenants": per_tenant,
+            "ingest_s": round(ingest_s, 1), "bm25_build_s": round(time.perf_counter() - t1, 1),
+            "embedder": "random unit vectors (RandomUnitEmbedder), queries by MiniLM",
+            "audience": f"one document in {RESTRICTED_EVERY} of each tenant is for managers; the benchmark asks as staff"}
     marker.write_text(json.dumps(info), encoding="utf-8")
     info["cached"] = False
     return settings, info

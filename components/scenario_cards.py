@@ -8,14 +8,20 @@ the engine, exactly as for typed questions.
 
 Cards are checked in a background thread once per card file, corpus version and model (`querylab.scenarios`); the
 cards show "plays its path", "checking…" or "stale: what changed" meanwhile, and the page never waits for it.
+Nor does a person's question wait for the CPU: the check plays a card only when no typed turn is running and none
+ended in the last `QUIET_S` seconds (`TurnGate`). On two cores the check used to take the CPU (and MiniLM's lock)
+from the first question after a cold start: 7 s of CPU while the first answer was computed (docs/bench_results.md).
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Iterator
 
 import streamlit as st
 
@@ -31,6 +37,48 @@ logger = logging.getLogger(__name__)
 SCRIPT = "ql_script"  # {"card": id, "queue": [messages], "session": id, "focus": str | None}
 CARD_FOCUS = "ql_card_focus"  # session id -> the focus of the card played in it (presenter view)
 COLUMNS = 3
+
+
+QUIET_S = 3.0
+
+
+class TurnGate:
+    """Typed turns first: background work waits until no turn runs and none ended within `quiet_s` seconds."""
+
+    def __init__(self, quiet_s: float = QUIET_S) -> None:
+        self.quiet_s = quiet_s
+        self._active = 0
+        self._last = time.monotonic()  # the page just opened: a question is likely to follow
+        self._cond = threading.Condition()
+
+    @contextmanager
+    def foreground(self) -> Iterator[None]:
+        with self._cond:
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._active -= 1
+                self._last = time.monotonic()
+                self._cond.notify_all()
+
+    def wait_idle(self) -> None:
+        with self._cond:
+            while True:
+                if self._active == 0:
+                    left = self._last + self.quiet_s - time.monotonic()
+                    if left <= 0:
+                        return
+                    self._cond.wait(left)
+                else:
+                    self._cond.wait()
+
+
+@st.cache_resource
+def turn_gate() -> TurnGate:
+    """The process's gate: the Chat page runs typed turns inside `turn_gate().foreground()`."""
+    return TurnGate()
 
 
 @dataclass
@@ -52,13 +100,15 @@ class CheckRegistry:
             run = self._runs.get(key)
             if run is None:
                 run = self._runs[key] = _Run()
-                threading.Thread(target=self._check, args=(engine, deck, run), name="ql-card-check", daemon=True).start()
+                threading.Thread(target=self._check, args=(engine, deck, run, turn_gate()), name="ql-card-check", daemon=True).start()
         return run
 
     @staticmethod
-    def _check(engine: Engine, deck: Deck, run: _Run) -> None:
+    def _check(engine: Engine, deck: Deck, run: _Run, gate: TurnGate) -> None:
         try:
-            scenarios.check_deck(engine, deck, on_card=lambda c: run.results.__setitem__(c.card_id, c))
+            for card in deck.cards:  # scenarios.check_deck, one card at a time behind the typed turns
+                gate.wait_idle()
+                run.results[card.id] = scenarios.check_card(engine, card)
         except Exception:  # the page keeps showing "checking…" for the rest; the cause goes to the log
             logger.exception("the scenario cards could not be checked")
         finally:

@@ -17,7 +17,7 @@ from components.engine import get_engine
 from components.identity import active_principal
 from components.preset_picker import fusion_control, preset_controls
 from components.presenter import presenter_panel, presenter_toggle
-from components.scenario_cards import card_focus, continue_script, next_scripted_message, scenario_cards, scenario_menu
+from components.scenario_cards import card_focus, continue_script, next_scripted_message, scenario_cards, scenario_menu, turn_gate
 from components.share import share_conversation_button, share_turn_button
 from components.trace_panel import lazy_trace_panel, trace_panel, trace_summary
 from querylab.contracts import Step
@@ -115,10 +115,11 @@ if question:
                 pieces.append(piece)
                 placeholder.markdown("".join(pieces))
 
-            trace = engine.ask(
-                question, principal=principal, session_id=st.session_state.session_id, preset=preset, backend=backend,
-                options=TurnOptions(top_k=preset.top_k, rrf_k=rrf_k, on_step=on_step, on_token=on_token),
-            )
+            with turn_gate().foreground():  # background card checks wait for this turn (components/scenario_cards.py)
+                trace = engine.ask(
+                    question, principal=principal, session_id=st.session_state.session_id, preset=preset, backend=backend,
+                    options=TurnOptions(top_k=preset.top_k, rrf_k=rrf_k, on_step=on_step, on_token=on_token),
+                )
             status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="error" if any(e.kind == "error" for e in trace.events) else "complete")
         placeholder.markdown(trace.answer)
         st.markdown(trace_summary(trace))

@@ -1,7 +1,8 @@
 """Retrieval channels: (name, query text, retriever, filters) -> ranked hits keyed by chunk id.
 
 Filters come from the `Scope` (the principal) and nothing else; a channel's query text cannot change
-them. Dense queries are embedded in one batch, then channels run concurrently.
+them. Lexical channels start at once; dense queries are embedded in one batch meanwhile, then the dense
+channels start: all run concurrently.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ class ChannelRunner:
     def run(self, specs: Sequence[ChannelSpec], scope: Scope, k: int) -> list[ChannelResult]:
         if not specs:
             return []
+        # Lexical channels need no embedding: they start before the query is embedded (profile in
+        # docs/bench_results.md: BM25 used to wait for MiniLM in every round).
+        futures: dict[int, Any] = {i: self.pool.submit(self._run_one, s, scope, k, {}, None) for i, s in enumerate(specs) if s.retriever == "bm25"}
         dense_queries = sorted({s.query for s in specs if s.retriever in ("dense", "summaries")})
         vectors: dict[str, np.ndarray] = {}
         embed_error: str | None = None
@@ -64,8 +68,10 @@ class ChannelRunner:
             except Exception as exc:  # the embedder failing is a degradation, not a crash
                 embed_error = f"embedding failed: {exc}"
                 logger.warning(embed_error)
-        futures = [self.pool.submit(self._run_one, s, scope, k, vectors, embed_error) for s in specs]
-        return [f.result() for f in futures]
+        for i, s in enumerate(specs):
+            if i not in futures:
+                futures[i] = self.pool.submit(self._run_one, s, scope, k, vectors, embed_error)
+        return [futures[i].result() for i in range(len(specs))]
 
     def _run_one(self, spec: ChannelSpec, scope: Scope, k: int, vectors: dict[str, np.ndarray], embed_error: str | None) -> ChannelResult:
         result = ChannelResult(name=spec.name, query=spec.query, retriever=spec.retriever, filters=scope_filters(scope), weight=spec.weight)

@@ -1,20 +1,24 @@
 """Scoped nearest-neighbour search over a Chroma collection: the tenant and audience come only from the `Scope`.
 
 Chroma's filtered query costs time in proportion to the records the filter matches, so the scope is applied in
-code after an unfiltered over-fetch, and Chroma is asked to filter only when that leaves too few visible hits.
+code after an unfiltered over-fetch. When that leaves too few visible hits (the tenant is rare among the
+nearest neighbours, i.e. small), its rows are searched exactly (`exact.py`); only a tenant too large for that
+makes Chroma filter.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
 from querylab.contracts import Hit, Scope
 from querylab.corpus import access
+from querylab.corpus.exact import ExactSearch
 
 
-def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Scope, *, dim: int, summaries: bool) -> list[Hit]:
+def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Scope, *, dim: int, summaries: bool,
+                 exact: ExactSearch | None = None, version: Callable[[], str] | None = None) -> list[Hit]:
     """Nearest rows of `collection` visible to `scope`, 1-based ranks, score = cosine similarity."""
     if k <= 0:
         return []
@@ -32,6 +36,9 @@ def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Sc
     seen_all = len(res["ids"][0]) < fetch
     visible = sum(1 for m in res["metadatas"][0] if _searchable(m or {}, scope))
     if visible < k and not seen_all:
+        nearest = exact.nearest(collection, scope, version, vector, k) if exact is not None and version is not None else None
+        if nearest is not None:
+            return _exact_hits(collection, nearest, scope, summaries)
         res = collection.query(query_embeddings=[vector], n_results=k, where=access.scoped_where(scope), include=include)
     hits: list[Hit] = []
     for hit_id, text, meta, dist in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0]):
@@ -43,6 +50,25 @@ def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Sc
         doc_id = str(meta.get("doc_id", hit_id))
         hits.append(Hit(chunk_id=doc_id if summaries else hit_id, doc_id=doc_id, rank=len(hits) + 1,
                         score=float(1.0 - dist), text=text or "", metadata=access.public_metadata(meta)))
+    return hits
+
+
+def _exact_hits(collection: Any, nearest: list[tuple[str, float]], scope: Scope, summaries: bool) -> list[Hit]:
+    """Hits for the ids an exact search proposed, read back from Chroma and checked against the scope again."""
+    if not nearest:
+        return []
+    got = collection.get(ids=[i for i, _ in nearest], include=["documents", "metadatas"])
+    rows = {i: (text, meta or {}) for i, text, meta in zip(got["ids"], got.get("documents") or [], got.get("metadatas") or [])}
+    hits: list[Hit] = []
+    for hit_id, score in nearest:
+        if hit_id not in rows:
+            continue  # deleted since the tenant's vectors were read
+        text, meta = rows[hit_id]
+        if not _searchable(meta, scope):
+            continue
+        doc_id = str(meta.get("doc_id", hit_id))
+        hits.append(Hit(chunk_id=doc_id if summaries else hit_id, doc_id=doc_id, rank=len(hits) + 1, score=score,
+                        text=text or "", metadata=access.public_metadata(meta)))
     return hits
 
 

@@ -30,6 +30,7 @@ from querylab.corpus.chroma_io import CorpusCollections, with_removals
 from querylab.corpus.chunking import Chunker
 from querylab.corpus.document_text import document_text
 from querylab.corpus.errors import IngestError
+from querylab.corpus.exact import ExactSearch
 from querylab.corpus.ids import doc_id_for, text_hash
 from querylab.corpus.loaders import SUPPORTED_EXTENSIONS, load_document
 from querylab.corpus.manifest import Manifest, ManifestRow
@@ -75,6 +76,7 @@ class CorpusStore:
         self.chunker = Chunker(settings.chunk_size, settings.chunk_overlap)
         self.pipeline = f"{embedder.name}/{embedder.dim}/{settings.chunk_size}/{settings.chunk_overlap}/r{PIPELINE_REVISION}"
         self._lock = threading.RLock()
+        self.exact = ExactSearch()  # small tenants' vectors for exact scoped search (corpus/exact.py)
         if recover:
             self.recover()
 
@@ -372,11 +374,13 @@ class CorpusStore:
     # ------------------------------------------------------------------ search
     def dense_search(self, query_embedding: np.ndarray, k: int, scope: Scope) -> list[Hit]:
         """Nearest chunks within `scope`; 1-based ranks, score = cosine similarity."""
-        return scoped_query(self.collections.chunks, query_embedding, k, scope, dim=self.embedder.dim, summaries=False)
+        return scoped_query(self.collections.chunks, query_embedding, k, scope, dim=self.embedder.dim, summaries=False,
+                            exact=self.exact, version=lambda: self.tenant_version(scope.tenant))
 
     def summary_search(self, query_embedding: np.ndarray, k: int, scope: Scope) -> list[Hit]:
         """Nearest document summaries within `scope`; `chunk_id` and `doc_id` are both the doc_id."""
-        return scoped_query(self.collections.docs, query_embedding, k, scope, dim=self.embedder.dim, summaries=True)
+        return scoped_query(self.collections.docs, query_embedding, k, scope, dim=self.embedder.dim, summaries=True,
+                            exact=self.exact, version=lambda: self.tenant_version(scope.tenant))
 
 
 def _info(row: ManifestRow) -> DocumentInfo:

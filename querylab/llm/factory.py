@@ -38,7 +38,8 @@ def make_llm(name: str | None, settings: "Settings", embedder: Any, knobs: Any =
         return LocalLLM.from_settings(settings)
     from querylab.offline import OfflineLLM
 
-    return OfflineLLM(embedder, settings.prompts_dir, knobs=knobs)  # knobs: the KnobStore of revisable knob files
+    # knobs: the KnobStore of revisable knob files; route-example vectors are kept on disk between starts
+    return OfflineLLM(embedder, settings.prompts_dir, knobs=knobs, vector_cache=settings.data_dir / "cache")
 
 
 def openai_configured(settings: "Settings") -> bool:

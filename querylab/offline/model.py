@@ -28,6 +28,7 @@ from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.router import ExampleRouter
+from querylab.offline.vector_cache import VectorCache
 from querylab.parsing import parse_judge
 
 logger = logging.getLogger(__name__)
@@ -84,8 +85,10 @@ class OfflineLLM:
     offline = True
     MAX_PART_SETS = 16
 
-    def __init__(self, embedder: Embedder, prompts_dir: Path, config: OfflineModelConfig | None = None, knobs: "KnobStore | None" = None) -> None:
+    def __init__(self, embedder: Embedder, prompts_dir: Path, config: OfflineModelConfig | None = None, knobs: "KnobStore | None" = None,
+                 vector_cache: Path | None = None) -> None:
         self.model = f"offline-{embedder.name}"
+        self.vector_cache = VectorCache(vector_cache) if vector_cache is not None else None  # route-example vectors between processes
         self.embedder = embedder
         self.knob_store = knobs
         self._fixed_config = config
@@ -118,7 +121,12 @@ class OfflineLLM:
         examples_file = knobs["offline_route_examples"]
         examples = examples_file.data() if examples_file.text.strip() else []
         matrix = self._matrices.get(examples_file.revision)
+        texts = [str(t) for _, t in examples]
+        if matrix is None and self.vector_cache is not None and examples:
+            matrix = self.vector_cache.load("route-examples", self.embedder, texts)
         router = ExampleRouter(self.embedder, examples, matrix=matrix, **config.router)
+        if matrix is None and self.vector_cache is not None and examples:
+            self.vector_cache.save("route-examples", self.embedder, texts, router.matrix)
         self._matrices.setdefault(examples_file.revision, router.matrix)
         judge = CoverageJudge(self.embedder, **config.judge, synonyms=config.synonyms)
         if self._memo_owner is None:
@@ -190,6 +198,18 @@ class KnobbedLLM:
 
     def stream(self, request: LLMRequest) -> Iterator[str]:
         return self.inner.stream(self._bind(request))
+
+
+class _Memoized:
+    """The embedder seen through a judge's sentence memo (same embedder, vectors reused)."""
+
+    def __init__(self, judge: CoverageJudge) -> None:
+        self.judge = judge
+        self.name = judge.embedder.name
+        self.dim = judge.embedder.dim
+
+    def embed(self, texts: list[str]) -> Any:
+        return self.judge._embed(texts)  # noqa: SLF001 - the memo is the judge's, shared on purpose
 
 
 class _Skills:
@@ -304,4 +324,6 @@ class _Skills:
 
     def _task_answer(self, v: dict[str, Any]) -> str:
         docs = [str(d) for d in (v.get("_documents") or [])]
-        return extractive_answer(self.embedder, str(v.get("question", "")), docs, int(self.config.answer.get("max_sentences", 3)))
+        # Through the judge's sentence memo: the answer reads the passages the judge has just embedded (on a cold
+        # start the second embedding of the same sentences was ~0.8 s of the first answer; docs/bench_results.md).
+        return extractive_answer(_Memoized(self.judge), str(v.get("question", "")), docs, int(self.config.answer.get("max_sentences", 3)))

@@ -114,3 +114,25 @@ def test_judge_errors_lists_false_positives_and_negatives_with_their_constraint(
     assert len(frames) == 2
     assert list(frames[0]["id"]) == ["fp"] and list(frames[0]["constraint"]) == ["matches: Acme"]
     assert list(frames[1]["id"]) == ["fn"] and "Tokyo" in frames[1]["constraint"].iloc[0]
+
+
+def test_background_card_checks_wait_for_a_typed_turn() -> None:
+    """The scenario-card check plays a card only when no typed turn runs (it took the CPU from the first answer)."""
+    import threading
+
+    from components.scenario_cards import TurnGate
+
+    gate = TurnGate(quiet_s=0.0)
+    order: list[str] = []
+
+    def background() -> None:
+        gate.wait_idle()
+        order.append("card check")
+
+    with gate.foreground():
+        worker = threading.Thread(target=background, daemon=True)
+        worker.start()
+        worker.join(0.3)  # it must still be waiting: the turn below has not ended
+        order.append("typed turn")
+    worker.join(10)
+    assert order == ["typed turn", "card check"]

@@ -120,7 +120,7 @@ def test_presenter_view_opens_the_part_that_matters(data_dir: Path) -> None:
 
 def test_a_stale_card_is_marked_with_what_changed(data_dir: Path) -> None:
     at = app()
-    for _ in range(120):  # the check runs in the background; each run reads what it has found so far
+    for _ in range(600):  # the check runs in the background (behind typed turns); each run reads what it has found so far
         shown = markdown(at)
         if "expected route knowledge, got small_talk" in shown and "plays its path" in shown:
             break

@@ -1,0 +1,121 @@
+"""TTFT with a real model: guarded + critical path vs the RAG Me Up preset on the same questions, through the
+`local` backend (SmolLM2-135M behind llama.cpp's OpenAI-compatible server, started by QueryLab itself).
+
+Why beside the simulated figure: the fake server gives every call the same latency and lets calls overlap
+for free. A real local server computes each prompt (prefill grows with the passages) and answers one
+request at a time (`LocalLLM.max_concurrency == 1`), so speculative calls queue in front of the calls a
+turn waits for. This measures what the critical-path options are worth there.
+
+The model decides for itself (routes, verdicts and rewrites differ per preset and per question), so a ratio
+is the median of per-question pair ratios over the pairs where both configurations answered from the
+documents, with its spread; the decisions are reported, and the headline is null (with the reason) when no
+pair compares like with like. The questions are the TTFT benchmark's (`ttft.CASES`), over the acme sample corpus,
+each run A B C (ragmeup, guarded + critical path, ragmeup + the critical-path options that need no router),
+after one warm-up turn each. Skipped with the reason when the
+local backend cannot run here, and under `--quick`.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from typing import Any
+
+from benchmarks.common import BenchContext, median
+from querylab.presets import PRESETS, critical_path
+
+logger = logging.getLogger(__name__)
+
+PAIRS = 5  # at least five A B pairs per ratio (issue 16); each turn is five or more real model calls
+
+
+def run(ctx: BenchContext) -> dict[str, Any]:
+    if ctx.quick:
+        return {"skipped": "not run with --quick (a real model's turns take seconds each)", "ttft_ratio_local_model": None}
+    from querylab.llm.local_server import missing_requirements
+
+    problem = missing_requirements(ctx.settings.local_model)
+    if problem:
+        return {"skipped": f"local backend unavailable: {problem}", "ttft_ratio_local_model": None}
+    from benchmarks.ttft import CASES  # the same questions as the simulated figure
+    from querylab.engine import Engine
+    from querylab.llm.local_backend import LocalLLM
+
+    settings = ctx.settings_for("ttft-local", tenant="acme")
+    llm = LocalLLM.from_settings(settings)
+    try:
+        engine = Engine(settings, llm=llm, embedder=ctx.minilm())
+        report = engine.ingest([settings.sample_corpus_dir / "acme"], tenant="acme")
+        if any(r.status == "error" for r in report.results):
+            raise RuntimeError(f"sample corpus ingestion failed: {[r.error for r in report.results if r.status == 'error']}")
+        principal = settings.principal()
+        # The third configuration has the critical-path options that need no router (judge_rewrite, the answer at
+        # "yes"): with a small model the guarded router often leaves the knowledge path, and then only this one
+        # compares like with like.
+        configs = {"ragmeup": PRESETS["ragmeup"], "guarded+critical_path": critical_path(PRESETS["guarded"]),
+                   "ragmeup+critical_path": critical_path(PRESETS["ragmeup"]).with_(name="ragmeup+critical_path")}
+
+        def turn(preset: Any, question: str) -> dict[str, Any]:
+            first: list[float] = []
+            t0 = time.perf_counter()
+            trace = engine.ask(question, principal=principal, session_id=uuid.uuid4().hex[:8], preset=preset,
+                               options=_options(lambda _p: first or first.append(time.perf_counter())), save=False)
+            total = time.perf_counter() - t0
+            return {"question": question, "ttft_ms": (first[0] - t0) * 1000 if first else None, "total_ms": total * 1000,
+                    "calls": sum(1 for s in trace.steps if s.template), "verdicts": [j.verdict for j in trace.judgements],
+                    "route": trace.route.route.value if trace.route else None, "abstained": trace.abstained,
+                    "problems": sorted({e.code for e in trace.events if e.kind in ("degradation", "error")})}
+
+        t_start = time.perf_counter()
+        for preset in configs.values():  # warm-up: the server's start, the model load, the prompt cache
+            turn(preset, CASES[0].question)
+        warmup_s = time.perf_counter() - t_start
+        rows: dict[str, list[dict[str, Any]]] = {name: [] for name in configs}
+        for c in CASES[1:1 + PAIRS]:
+            for name, preset in configs.items():  # A B A B: load drift hits both sides alike
+                rows[name].append(turn(preset, c.question))
+    finally:
+        llm.close()  # stops the llama.cpp child this benchmark started
+    return _report(rows, warmup_s, settings.local_threads)
+
+
+def _options(on_token: Any) -> Any:
+    from querylab.pipeline import TurnOptions
+
+    return TurnOptions(on_token=on_token)
+
+
+def _comparable(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Both turns answered from the documents (a first token after the knowledge path): a turn the router sent
+    to a tool or a fixed reply, or that abstained, measures something else."""
+    return all(r["ttft_ms"] is not None and not r["abstained"] and r["route"] in (None, "knowledge") for r in (a, b))
+
+
+def _ratio(fast: list[dict[str, Any]], base: list[dict[str, Any]]) -> dict[str, Any]:
+    pairs = [a["ttft_ms"] / b["ttft_ms"] for a, b in zip(fast, base) if _comparable(a, b)]
+    out: dict[str, Any] = {"comparable_pairs": len(pairs), "of_pairs": len(base)}
+    if pairs:
+        out.update(p50=round(median(pairs), 3), min=round(min(pairs), 3), max=round(max(pairs), 3))
+    else:
+        routes = sorted({str(a["route"]) for a in fast})
+        out["why_none"] = f"no question was answered from the documents by both (routes taken: {', '.join(routes)}; abstentions: {sum(r['abstained'] for r in fast + base)})"
+    return out
+
+
+def _report(rows: dict[str, list[dict[str, Any]]], warmup_s: float, threads: int) -> dict[str, Any]:
+    base = rows["ragmeup"]
+    ratios = {name: _ratio(runs, base) for name, runs in rows.items() if name != "ragmeup"}
+    headline = ratios["guarded+critical_path"]
+    return {
+        "setup": {"backend": "local (llama.cpp, SmolLM2-135M-Instruct Q4_1)", "threads": threads, "pairs": len(base), "warmup_s": round(warmup_s, 1),
+                  "note": "the real model decides (verdicts, routes and rewrites differ per preset); a ratio uses only the pairs where both "
+                          "configurations answered from the documents, and is null when there are none"},
+        "configs": {name: {"ttft_ms_p50": round(median([r["ttft_ms"] for r in runs if r["ttft_ms"] is not None]), 1) if any(r["ttft_ms"] is not None for r in runs) else None,
+                           "total_ms_p50": round(median([r["total_ms"] for r in runs]), 1), "calls_per_turn": round(median([r["calls"] for r in runs]), 1),
+                           "routes": sorted({str(r["route"]) for r in runs}), "abstained": sum(r["abstained"] for r in runs), "turns": runs}
+                    for name, runs in rows.items()},
+        "ratios_vs_ragmeup": ratios,
+        "ttft_ratio_local_model": headline.get("p50"),
+        "ttft_ratio_spread": headline if "p50" in headline else None,
+    }

@@ -1,0 +1,72 @@
+"""Exact search for tenants that are rare in a shared collection (querylab/corpus/exact.py).
+
+The scoped dense search over-fetches from the unfiltered index and, when too few of the tenant's chunks are
+among the nearest, searches the tenant's rows exactly instead of asking Chroma to filter. These tests make
+one tenant rare (one small document next to many large ones) and check that the exact path returns what
+Chroma's own filtered query returns, keeps the audience rule, and sees documents added later.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from querylab.corpus import access
+from querylab.corpus.exact import ExactSearch
+from tests.corpus.conftest import StoreFactory, scope
+
+
+def _doc(topic: str, n: int, audience: str = "all") -> bytes:
+    paragraphs = [f"Paragraph {i} about {topic} number {i}: the {topic} rule {i} says what to do on day {i}." for i in range(n)]
+    return (f"# {topic.title()}\n\nAudience: {audience}\n\n" + "\n\n".join(paragraphs)).encode()
+
+
+@pytest.fixture
+def shared(embedded_factory: StoreFactory):
+    store = embedded_factory()
+    for t in range(3):  # the large tenant: far more chunks than the over-fetch looks at
+        assert store.ingest_bytes(f"big-{t}.md", _doc(f"warehouse{t}", 60), "big").status != "error"
+    assert store.ingest_bytes("small.md", _doc("refund", 4), "small").status != "error"
+    assert store.ingest_bytes("secret.md", _doc("bonus", 3, audience="managers"), "small").status != "error"
+    return store
+
+
+def _filtered(store, vector: np.ndarray, k: int, sc) -> list[str]:
+    res = store.collections.chunks.query(query_embeddings=[vector], n_results=k, where=access.scoped_where(sc), include=["metadatas"])
+    return res["ids"][0]
+
+
+def test_a_rare_tenant_gets_what_chromas_filtered_query_returns(shared) -> None:
+    sc = scope("small", "staff")
+    vector = shared.embedder.embed(["what is the refund rule"])[0]
+    hits = shared.dense_search(vector, 5, sc)
+    assert [h.chunk_id for h in hits] == _filtered(shared, vector, 5, sc)
+    assert [h.rank for h in hits] == list(range(1, len(hits) + 1))
+    assert all(h.metadata["tenant"] == "small" and h.metadata.get("audience") == "all" for h in hits)
+    assert hits[0].score >= hits[-1].score
+    assert shared.exact._versions, "the rare tenant was searched exactly, not through Chroma's filter"
+
+
+def test_the_audience_rule_holds_on_the_exact_path(shared) -> None:
+    vector = shared.embedder.embed(["bonus rule"])[0]
+    staff = shared.dense_search(vector, 20, scope("small", "staff"))
+    managers = shared.dense_search(vector, 20, scope("small", "managers"))
+    assert not any("bonus" in h.text.lower() for h in staff)
+    assert any("bonus" in h.text.lower() for h in managers)
+    assert [h.chunk_id for h in managers] == _filtered(shared, vector, 20, scope("small", "managers"))
+
+
+def test_a_document_added_later_is_found(shared) -> None:
+    sc = scope("small", "staff")
+    vector = shared.embedder.embed(["parking garage rule"])[0]
+    before = {h.doc_id for h in shared.dense_search(vector, 50, sc)}
+    result = shared.ingest_bytes("parking.md", _doc("parking garage", 3), "small")
+    after = {h.doc_id for h in shared.dense_search(vector, 50, sc)}
+    assert result.doc_id not in before and result.doc_id in after
+
+
+def test_a_tenant_over_the_row_limit_is_left_to_chroma(shared) -> None:
+    exact = ExactSearch(max_rows=2)
+    vector = shared.embedder.embed(["refund"])[0]
+    assert exact.nearest(shared.collections.chunks, scope("small"), lambda: "v1", vector, 5) is None
+    assert exact.nearest(shared.collections.chunks, scope("nobody"), lambda: "v1", vector, 5) == []
