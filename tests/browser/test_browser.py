@@ -81,6 +81,23 @@ def _shot(page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
+def _choose(page, label: str, option: re.Pattern[str], attempts: int = 5) -> None:
+    """Pick an option of a select box. A rerun of the page (a background job finishing) closes an open list, so
+    open it again until the option shows, instead of waiting on a list that is no longer there."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    choice = page.get_by_role("option", name=option)
+    for _ in range(attempts):
+        page.get_by_label(label).click()
+        try:
+            choice.wait_for(timeout=10_000)
+        except PlaywrightTimeoutError:
+            continue
+        choice.click()
+        return
+    raise AssertionError(f"the option {option.pattern!r} of {label!r} never showed")
+
+
 def _ask(page, question: str) -> None:
     before = page.locator('[data-testid="stChatMessage"]').count()
     box = page.locator('[data-testid="stChatInputTextArea"]')
@@ -160,8 +177,7 @@ def test_workbench_end_to_end(server: str) -> None:
             expect(page.get_by_text(re.compile("not this template's text")).first).to_be_visible()
 
             # -- Prompts: a knob draft (stricter judge), not saved --------------------------------
-            page.get_by_label("Template or offline knob file").click()
-            page.get_by_role("option", name=re.compile(r"^offline_model")).click()
+            _choose(page, "Template or offline knob file", re.compile(r"^offline_model"))
             knobs = page.get_by_label("prompts/offline/model.toml", exact=True)
             expect(knobs).to_have_value(re.compile(r"threshold = 0\.51 "))
             knobs.fill(knobs.input_value().replace("threshold = 0.51 ", "threshold = 0.99 ", 1))

@@ -201,7 +201,7 @@ def test_two_replicas_share_corpus_revisions_and_traces(cluster: Cluster) -> Non
             killed = cluster.rows("SELECT trace_json FROM traces WHERE session_id LIKE 'k2-%'")
             assert 8 <= len(killed) < 200 and all(json.loads(t)["answer"] for (t,) in killed)  # whole rows only
             _go(one, "Chat", heading="QueryLab")
-            assert "three-year" in _ask(one, cluster, "What is the warranty period of a laptop?")["answer"]  # replica 1 still serves
+            assert "three-year" in _ask(one, cluster, "How long is the laptop warranty?")["answer"]  # replica 1 still serves
             figures["after_kill_stored"] = len(stored_k)
             figures["killed_replica_turns_stored"] = len(killed)
             figures["killed_browser_turn_stored"] = bool(cluster.rows("SELECT 1 FROM traces WHERE question = %s", ("What does the warranty cover?",)))
