@@ -19,26 +19,20 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+
+from tests.fakes.chromium import CHROMIUM, LAUNCH_ARGS, require_chromium
 from tests.fakes.processes import free_port, stop
 
 REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = REPO / "docs" / "screenshots"
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run", "--disable-quic"]
 TIMEOUT_MS = 120_000
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    if not CHROMIUM.exists():
-        message = f"{CHROMIUM} is missing: install it with `apt-get install -y chromium`"
-        if os.environ.get("CI"):
-            pytest.fail(message + " (CI is set, so the browser test must run)")
-        pytest.skip(message)
+    require_chromium("the browser test")
     data_dir = tmp_path_factory.mktemp("ql-browser")
     port = free_port()
     env = {**os.environ, "QUERYLAB_DATA_DIR": str(data_dir), "QUERYLAB_LLM_BACKEND": "offline", "QUERYLAB_SEED_SAMPLE": "1",

@@ -28,12 +28,10 @@ from typing import Iterator
 
 import pytest
 
+from tests.fakes.chromium import CHROMIUM, LAUNCH_ARGS, require_chromium
 from tests.fakes.processes import start_chroma, start_streamlit, stop
 
 REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run", "--disable-quic"]
 TIMEOUT_MS = 120_000  # as tests/browser: a loaded 2-core machine can take long for a rerun
 DOCUMENT = b"# Warranty terms\n\nEvery laptop sold by Acme carries a three-year warranty from the delivery date.\n"
 
@@ -59,11 +57,7 @@ class Cluster:
 def cluster(postgres_server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     import psycopg
 
-    if not CHROMIUM.exists():
-        message = f"{CHROMIUM} is missing: install it with `apt-get install -y chromium`"
-        if os.environ.get("CI"):
-            pytest.fail(message + " (CI is set, so the two-replica test must run)")
-        pytest.skip(message)
+    require_chromium("the two-replica test")
     root = tmp_path_factory.mktemp("ql-replicas")
     name = "replicas_" + uuid.uuid4().hex[:8]
     with psycopg.connect(postgres_server.url, autocommit=True) as conn:
