@@ -15,6 +15,7 @@ from typing import Any
 
 from querylab.contracts import Principal
 from querylab.storage import Tx, Where, as_database
+from querylab.storage.retention import delete_older_than
 
 COLUMNS = ("id", "at", "tenant", "user", "tool", "params", "outcome", "detail")
 _SELECT = 'SELECT id, at, tenant, "user", tool, params, outcome, detail FROM audit'
@@ -45,8 +46,4 @@ class AuditLog:
 
     def prune(self, max_age_days: float | None, now: float | None = None) -> int:
         """Delete rows older than `max_age_days` (None: keep everything); returns how many went."""
-        if max_age_days is None:
-            return 0
-        cutoff = (now or time.time()) - max_age_days * 86400
-        with self.db.transaction(write=True) as tx:
-            return int(tx.execute("DELETE FROM audit WHERE at < ?", (cutoff,)).rowcount)
+        return delete_older_than(self.db, "audit", "at", max_age_days, now)

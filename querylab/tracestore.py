@@ -12,6 +12,7 @@ from typing import Any
 
 from querylab.contracts import Principal
 from querylab.storage import Where, as_database
+from querylab.storage.retention import delete_older_than
 from querylab.trace import Trace
 
 #: The columns `list()` returns (and may filter on); `user` is quoted in SQL (reserved in PostgreSQL).
@@ -96,13 +97,7 @@ class TraceStore:
 
     def prune(self, max_age_days: float | None, now: float | None = None) -> int:
         """Delete turns older than `max_age_days` (`QUERYLAB_TRACE_RETENTION_DAYS`; None keeps all)."""
-        if max_age_days is None:
-            return 0
-        import time
-
-        cutoff = (now or time.time()) - max_age_days * 86400
-        with self.db.transaction(write=True) as tx:
-            return int(tx.execute("DELETE FROM traces WHERE created_at < ?", (cutoff,)).rowcount)
+        return delete_older_than(self.db, "traces", "created_at", max_age_days, now)
 
     def count(self) -> int:
         return int(self.db.read("SELECT COUNT(*) FROM traces")[0][0])

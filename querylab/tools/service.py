@@ -33,6 +33,7 @@ from pydantic import BaseModel
 from querylab.audit import AuditLog
 from querylab.contracts import Principal
 from querylab.storage import Tx, Where
+from querylab.storage.retention import delete_older_than
 from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
 
 logger = logging.getLogger(__name__)
@@ -271,11 +272,8 @@ class ToolService:
 
     def prune(self, audit_days: float | None, now: float | None = None) -> int:
         """Retention: audit rows and finished pending actions older than `audit_days` (None keeps all)."""
-        if audit_days is None:
-            return 0
         now = time.time() if now is None else now
-        with self.db.transaction(write=True) as tx:
-            gone = int(tx.execute("DELETE FROM pending WHERE status != 'pending' AND created_at < ?", (now - audit_days * 86400,)).rowcount)
+        gone = delete_older_than(self.db, "pending", "created_at", audit_days, now, where="status != 'pending'")
         return gone + self.audit_log_store.prune(audit_days, now)
 
 
