@@ -227,6 +227,40 @@ def test_concurrent_commits_each_move_the_version(db: Database, second: Database
     assert one.version().endswith(":40") and len(two.rows()) == 40
 
 
+def test_a_named_lock_is_held_against_another_handle_and_not_against_other_names(db: Database, second: Database) -> None:
+    """Two replicas writing one document's chunks queue; other documents do not wait."""
+    events: list[str] = []
+    held, others_done = threading.Event(), threading.Event()
+
+    def first() -> None:
+        with db.named_lock("corpus:docs:d1"):
+            events.append("first holds")
+            held.set()
+            others_done.wait(10)
+            time.sleep(0.2)  # a second holder would append inside this window if the lock were not held
+            events.append("first releases")
+
+    def same_name() -> None:
+        held.wait(10)
+        with second.named_lock("corpus:docs:d1"):
+            events.append("second holds")
+
+    def other_name() -> None:
+        held.wait(10)
+        with second.named_lock("corpus:docs:d2"):
+            events.append("other name holds")
+        others_done.set()
+
+    threads = [threading.Thread(target=f) for f in (first, same_name, other_name)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(20)
+    assert events == ["first holds", "other name holds", "first releases", "second holds"]
+    with db.named_lock("corpus:docs:d1"):  # released: taken again at once
+        pass
+
+
 # -- revisions and labels ------------------------------------------------------------------------------
 class _Clock:
     """A hand-moved clock: the label store's freshness window without sleeping."""
