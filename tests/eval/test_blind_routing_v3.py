@@ -97,7 +97,9 @@ def test_authoring_script_regenerates_the_set(tmp_path: Path) -> None:
     spec.loader.exec_module(module)
     out = tmp_path / "all.jsonl"
     assert module.main(["--out", str(out)]) == 0
-    committed = [line for split in SPLITS for line in (V3 / f"routing_{split}.jsonl").read_text(encoding="utf-8").splitlines()]
+    committed = [
+        line for split in SPLITS for line in (V3 / f"routing_{split}.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
     assert sorted(out.read_text(encoding="utf-8").splitlines()) == sorted(committed)
 
 
