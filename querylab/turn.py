@@ -100,7 +100,7 @@ class Turn:
             self.answer_step.run(hits, question, no_retrieval=no_retrieval)
 
     def route(self, q: str) -> RouteContract:
-        result = self.route_step.run(q)
+        result = self.route_step.run(q, stream_to=self.speculation.route_piece if self.speculation is not None and self.speculation.whole_path else None)
         if result.reference_turn_ids:
             self.trace.reference_turn_ids = result.reference_turn_ids
         self.trace.route = result.contract

@@ -162,7 +162,8 @@ def test_speculative_path_not_used_when_the_route_leads_elsewhere(make, route_fi
     assert decisions(fast) == decisions(base)
     assert llm.tasks().count("judge_rewrite") == 2  # the speculative one, then the turn's own
     discarded = next(s for s in fast.steps if s.key == "judge~speculative")
-    assert discarded.parsed["discarded"] in ("the route changed the query, so the speculative path was not this turn's", "not needed by this turn")
+    assert discarded.parsed["discarded"] in ("the route changed the query, so the speculative path was not this turn's", "not needed by this turn",
+                                             "the router's normalized query (read from its streaming reply) changes the question")
     assert any(e.code == "speculation_cancelled" for e in fast.events)  # cancelled when the route was known
 
 
@@ -328,3 +329,81 @@ def test_both_reply_orders_parse_alike():
     assert streamed_rewrite(new[: new.index("</rewritten_query>") + len("</rewritten_query>")]) == REWRITE
     assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is') is None
     assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is \\"it\\"?", "moti') == 'What is "it"?'
+
+
+# -- the router's reply streamed: speculation on normalized_query as soon as that field closes (issue 16) ---
+
+NORMALIZED = "What is the refund window for returned orders?"
+
+
+class _HeldRoute:
+    """Streams the router's reply up to the end of its normalized_query field, then holds the rest back until the
+    speculative path has asked its judge about the normalized query: only a restart at the field lets it finish."""
+
+    def __init__(self, inner: ScriptedLLM, normalized: str = NORMALIZED) -> None:
+        self.inner = inner
+        self.normalized = normalized
+        self.name, self.model, self.offline = inner.name, inner.model, False
+        self.judged_normalized = threading.Event()
+        self.held_until_judged: bool | None = None
+
+    @property
+    def last_usage(self):
+        return self.inner.last_usage
+
+    def _seen(self, request) -> None:
+        if request.task == "judge_rewrite" and request.variables.get("question") == self.normalized:
+            self.judged_normalized.set()
+
+    def complete(self, request):
+        self._seen(request)
+        return self.inner.complete(request)
+
+    def stream(self, request):
+        self._seen(request)
+        text = "".join(self.inner.stream(request))
+        marker = '"normalized_query": '
+        if request.task != "router" or marker not in text:
+            yield text
+            return
+        cut = text.index(marker) + len(marker) + len(json.dumps(json.loads(text)["normalized_query"]))
+        yield text[:cut]
+        self.held_until_judged = self.judged_normalized.wait(10)
+        yield text[cut:]
+
+
+def test_speculation_restarts_on_the_streamed_normalized_query(make):
+    base = make(get_preset("guarded"), ScriptedLLM(script(normalized=NORMALIZED))).run(QUESTION, ALICE, "s", [])
+    inner = ScriptedLLM(script(normalized=NORMALIZED))
+    llm = _HeldRoute(inner)
+    t = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [])
+    assert llm.held_until_judged is True  # the judge was asked about the normalized query before the route ended
+    assert decisions(t) == decisions(base)
+    assert any(e.code == "speculation_on_normalized_query" for e in t.events)
+    judged = [c.variables["question"] for c in inner.calls if c.task == "judge_rewrite"]
+    assert judged.count(NORMALIZED) == 1  # the speculative path was adopted, not run again
+    assert next(s for s in t.steps if s.key == "judge").parallel_group == ROUTE_GROUP  # ran while the router decided
+
+
+def test_no_restart_when_the_guard_would_reject_the_normalization(make):
+    question = "Is the refund window 30 days?"
+    lossy = "Is the refund window a month?"  # loses "30": the route step's guard keeps the question
+    base = make(get_preset("guarded"), ScriptedLLM(script(normalized=lossy))).run(question, ALICE, "s", [])
+    t = make(critical_path(get_preset("guarded")), ScriptedLLM(script(normalized=lossy))).run(question, ALICE, "s", [])
+    assert decisions(t) == decisions(base) and t.route.normalized_query == question
+    assert any(e.code == "normalization_rejected" for e in t.events)
+    assert not any(e.code == "speculation_on_normalized_query" for e in t.events)
+
+
+@pytest.mark.parametrize("route_fields", [{"time_constraint": "2024"}, {"needs_clarification": "not a boolean"}])
+def test_restarted_path_adopted_only_when_the_finished_contract_agrees(make, route_fields):
+    """The field closed early, but the finished contract leads elsewhere (a time constraint changes the path; an
+    invalid contract routes to clarify): the restarted path is discarded and the turn's decisions stand."""
+    base = make(get_preset("guarded"), ScriptedLLM(script(normalized=NORMALIZED, **route_fields))).run(QUESTION, ALICE, "s", [])
+    inner = ScriptedLLM(script(normalized=NORMALIZED, **route_fields))
+    t = make(critical_path(get_preset("guarded")), _HeldRoute(inner)).run(QUESTION, ALICE, "s", [])
+    assert decisions(t) == decisions(base)
+    assert any(e.code == "speculation_on_normalized_query" for e in t.events)
+    assert all(s.parsed.get("discarded") for s in t.steps if s.speculative)
+    judged = [c.variables["question"] for c in inner.calls if c.task == "judge_rewrite"]
+    assert judged.count(NORMALIZED) == (2 if "time_constraint" in route_fields else 1)  # the discarded one (+ the turn's own)
