@@ -340,14 +340,20 @@ class CorpusStore:
         )
 
     def get_chunks(self, ids: Sequence[str], *, scope: Scope | None = None) -> list[Hit]:
-        """Chunks by id, in the order asked (unknown ids skipped); with `scope`, only visible ones.
+        """Chunks by id, in the order asked (unknown ids skipped); with `scope`, only visible ones, read from the
+        scope's tenant rows when the exact search holds them at the tenant's current version (BM25's read-back).
 
         Rank is the position in the answer and score 0.0: these are lookups, not search results.
         """
         if not ids:
             return []
-        got = self.collections.chunks.get(ids=list(dict.fromkeys(ids)), include=["documents", "metadatas"])
-        by_id = {i: (d, m) for i, d, m in zip(got["ids"], got["documents"] or [], got["metadatas"] or [])}
+        held = self.exact.cached(self.collections.chunks, scope.tenant, self.tenant_version(scope.tenant)) if scope is not None else None
+        # The tenant's rows at its current version (corpus/exact.py) need no Chroma read; others are read.
+        by_id: dict[str, tuple[Any, Any]] = {i: r for i in ids if (r := held.row(i)) is not None} if held is not None else {}
+        missing = [i for i in dict.fromkeys(ids) if i not in by_id]
+        if missing:
+            got = self.collections.chunks.get(ids=missing, include=["documents", "metadatas"])
+            by_id.update({i: (d, m) for i, d, m in zip(got["ids"], got["documents"] or [], got["metadatas"] or [])})
         hits: list[Hit] = []
         for chunk_id in ids:
             if chunk_id not in by_id:
