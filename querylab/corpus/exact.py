@@ -98,6 +98,7 @@ class ExactSearch:
         self._cache: dict[tuple[str, str], TenantVectors | None] = {}
         self._versions: dict[tuple[str, str], str] = {}
         self._sizes: dict[tuple[str, str], int] = {}  # rows at the last read (any version): is it small?
+        self._limits: dict[tuple[str, str], int] = {}  # the row limit of the read that found a tenant too large
         self._lock = threading.Lock()
 
     def nearest(self, collection: Any, scope: Scope, version: Callable[[], str], vector: np.ndarray, n: int) -> list[tuple[str, float]] | None:
@@ -107,11 +108,12 @@ class ExactSearch:
         return None if rows is None else rows.nearest(scope, vector, n)
 
     def first(self, collection: Any, tenant: str, version: str) -> TenantVectors | None:
-        """The tenant's rows when it is small enough to be searched exactly first (read now if need be), else None."""
+        """The tenant's rows when it is small enough to be searched exactly first (read now if need be), else None.
+        A tenant seen larger than `first_rows` is not read again for this (reading stops past `first_rows`)."""
         size = self._sizes.get((collection.name, tenant))
         if size is not None and size > self.first_rows:
             return None
-        rows = self._rows(collection, tenant, version)
+        rows = self._rows(collection, tenant, version, self.first_rows)
         return rows if rows is not None and len(rows.ids) <= self.first_rows else None
 
     def cached(self, collection: Any, tenant: str, version: str) -> TenantVectors | None:
@@ -119,16 +121,19 @@ class ExactSearch:
         key = (collection.name, tenant)
         return self._cache.get(key) if self._versions.get(key) == version else None
 
-    def _rows(self, collection: Any, tenant: str, version: str) -> TenantVectors | None:
+    def _rows(self, collection: Any, tenant: str, version: str, limit: int | None = None) -> TenantVectors | None:
+        """The rows at `version`, read up to `limit` rows (default `max_rows`); None when the tenant has more."""
         key = (collection.name, tenant)
-        if self._versions.get(key) == version:
-            return self._cache[key]
+        limit = self.max_rows if limit is None else min(limit, self.max_rows)
         with self._lock:  # one reader builds; the others wait for it rather than read the same rows again
             if self._versions.get(key) == version:
-                return self._cache[key]
-            rows, size = _read(collection, tenant, version, self.max_rows)
+                rows = self._cache[key]
+                if rows is not None or self._limits.get(key, 0) >= limit:
+                    return rows
+            rows, size = _read(collection, tenant, version, limit)
             self._cache[key] = rows
             self._versions[key] = version
+            self._limits[key] = limit
             self._sizes[key] = size
             return rows
 

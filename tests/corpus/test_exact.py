@@ -119,3 +119,13 @@ def test_reads_back_come_from_the_held_rows_at_the_current_version(shared) -> No
     assert [(h.chunk_id, h.text) for h in again] == [(h.chunk_id, h.text) for h in held]
     assert all(from_chroma[h.chunk_id] == h.text for h in held)
     assert not any("bonus" in h.text.lower() for h in held)  # the managers-only document stays out for staff
+
+
+def test_a_tenant_over_first_rows_keeps_the_index_first_and_the_exact_fallback(shared) -> None:
+    exact = ExactSearch(max_rows=1000, first_rows=2)
+    vector = shared.embedder.embed(["refund"])[0]
+    chunks = shared.collections.chunks
+    assert exact.first(chunks, "small", "v1") is None  # more than 2 rows: Chroma's index first
+    assert exact.first(chunks, "small", "v1") is None
+    nearest = exact.nearest(chunks, scope("small", "staff"), lambda: "v1", vector, 3)  # the fallback reads it all
+    assert nearest is not None and nearest and all(i.startswith(tuple({h.doc_id for h in shared.dense_search(vector, 9, scope("small", "staff"))})) for i, _ in nearest)
