@@ -12,8 +12,9 @@ documents change (`CorpusStore.tenant_version`, which every write bumps — the 
 kept by), and searched exactly; hits and BM25's read-backs come from those rows, as current as that version.
 Chroma stays the store of record: the rows are re-read from it whenever the version moves.
 
-Tenants larger than `FIRST_ROWS` (re-reading them after every write would cost seconds) keep Chroma's HNSW
-query first and use this only when the over-fetch finds too few visible hits (up to `MAX_ROWS`); larger still
+With a Chroma server (which can become unreachable: a search must then report it, not answer from memory) and
+for tenants larger than `FIRST_ROWS` (re-reading them after every write would cost seconds), Chroma's HNSW
+query comes first and use this only when the over-fetch finds too few visible hits (up to `MAX_ROWS`); larger still
 keep Chroma's filtered query. Visibility is decided by `access.allows` on every hit the caller returns, on the
 row's metadata: this module only proposes candidates and reads rows.
 """
@@ -111,7 +112,7 @@ class ExactSearch:
         """The tenant's rows when it is small enough to be searched exactly first (read now if need be), else None.
         A tenant seen larger than `first_rows` is not read again for this (reading stops past `first_rows`)."""
         size = self._sizes.get((collection.name, tenant))
-        if size is not None and size > self.first_rows:
+        if self.first_rows <= 0 or (size is not None and size > self.first_rows):
             return None
         rows = self._rows(collection, tenant, version, self.first_rows)
         return rows if rows is not None and len(rows.ids) <= self.first_rows else None
