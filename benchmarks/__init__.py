@@ -92,7 +92,12 @@ def failures(result: dict[str, Any]) -> list[str]:
 
 
 def run_bench_command(args: argparse.Namespace, settings: Settings) -> int:
-    result = run_bench(settings, quick=bool(getattr(args, "quick", False)))
+    only = tuple(p.strip() for p in (getattr(args, "only", None) or "").split(",") if p.strip()) or None
+    unknown = sorted(set(only or ()) - {name for name, _ in BENCHMARKS})
+    if unknown:
+        print(f"error: unknown part(s) {', '.join(unknown)}; choose from {', '.join(name for name, _ in BENCHMARKS)}", file=sys.stderr)
+        return 2
+    result = run_bench(settings, quick=bool(getattr(args, "quick", False)), only=only)
     print(table(result))
     if getattr(args, "json_out", None):
         path = Path(args.json_out)

@@ -1,4 +1,4 @@
-"""`python -m benchmarks [--quick] [--json-out F]` (also reached as `python -m querylab bench`)."""
+"""`python -m benchmarks [--quick] [--only PARTS] [--json-out F]` (also reached as `python -m querylab bench`)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m querylab bench", description="the performance suite")
     parser.add_argument("--json-out")
     parser.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    parser.add_argument("--only", help="comma-separated parts to run (ttft, overhead, ingest, eval, browser, local_model); default: all")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:

@@ -8,7 +8,8 @@ prompts/*.toml, as a real server would only see the prompt) and on which questio
 - router: route "knowledge", normalized query = the case's normalization (a reference resolved, an
   abbreviation expanded, a typo fixed) or, for a question that needs none, the question itself;
 - judge / judge_rewrite: "no - ..." for a benchmark question (or its normalization), "yes - ..." for its
-  rewrite (judge_rewrite adds the rewrite in `<rewritten_query>` tags after a "no");
+  rewrite (judge_rewrite puts the rewrite in `<rewritten_query>` tags on its own line right after "no", then the
+  motivation: the order prompts/judge_rewrite.toml asks for; the same words as before but the " -" after "no");
 - rewrite: the case's fixed rewrite of the text it is given (it keeps every word of that text, so the
   preservation check passes);
 - decide (memU): RETRIEVE before retrieval; as a sufficiency check, "not yet" after the first tier and
@@ -126,7 +127,9 @@ class BenchReplies:
                 return f"yes - the documents state the {c.topic} rule directly, in the passage numbered [1]."
             no = f"no - the documents do not mention {c.missing}, which the question asks about."
             proposed = c.rewrite if c.normalized and c.normalized in user else c.rewrite_of_question
-            return f"{no}\n<rewritten_query>{proposed}</rewritten_query>" if task == "judge_rewrite" else no
+            if task == "judge_rewrite":  # the template's order: "no", the rewrite on its own line, then the motivation
+                return f"no\n<rewritten_query>{proposed}</rewritten_query>\n{no[len('no - '):]}"
+            return no
         if task == "rewrite":  # of the normalization when the turn retrieves with it, else of the question
             return c.rewrite if c.normalized and c.normalized in user else c.rewrite_of_question
         if task == "decide":

@@ -209,7 +209,8 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
     from querylab.config import REPO_ROOT
 
-    argv = [sys.executable, "-m", "benchmarks"] + (["--quick"] if args.quick else []) + (["--json-out", str(Path(args.json_out).resolve())] if args.json_out else [])
+    argv = [sys.executable, "-m", "benchmarks"] + (["--quick"] if args.quick else []) + (["--only", args.only] if getattr(args, "only", None) else []) \
+        + (["--json-out", str(Path(args.json_out).resolve())] if args.json_out else [])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
     return subprocess.call(argv, env=env)
 
@@ -333,6 +334,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="run the performance suite")
     p.add_argument("--json-out")
     p.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    p.add_argument("--only", help="comma-separated parts: ttft, overhead, ingest, eval, browser, local_model (default: all)")
     p.set_defaults(func=cmd_bench)
     return parser
 

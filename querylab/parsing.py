@@ -225,3 +225,38 @@ def settled_verdict(text: str) -> str | None:
     if verdict == "unparsed" or parse_judge(text + "x").verdict != verdict:
         return None
     return verdict
+
+
+def streamed_rewrite(text: str) -> str | None:
+    """A judge_rewrite reply's rewrite as soon as it can no longer change, else None.
+
+    Why: the template asks for the rewrite right after the verdict, so the next retrieval round can start
+    while the motivation still streams. The value is by construction the one `split_judge_rewrite` gives the
+    finished reply: the first closed `<rewritten_query>` tag of a free-text reply, or the closed
+    `rewritten_query` string of a JSON reply (a JSON field written empty settles nothing: the caller waits for
+    the end, as before).
+    """
+    stripped = (text or "").lstrip()
+    if stripped.startswith("{"):
+        value = closed_json_string(stripped, "rewritten_query")
+        return (value.strip() or None) if value is not None else None
+    if "{" in stripped:  # free text with an embedded JSON object: let the finished reply decide
+        return None
+    match = _REWRITE_TAG.search(stripped)
+    return parse_rewrite(match.group(1)) if match else None
+
+
+def closed_json_string(text: str, field: str) -> str | None:
+    """The value of a top-level JSON string field once its closing quote has streamed in, else None.
+
+    Reads a partial reply (a stream cut anywhere); the first occurrence of the field counts. Whoever acts on it
+    early checks it against the finished reply's parse (a repeated key would make the two differ).
+    """
+    match = re.search(r'"' + re.escape(field) + r'"\s*:\s*"((?:[^"\\]|\\.)*)"', text or "")
+    if not match:
+        return None
+    try:
+        value = json.loads('"' + match.group(1) + '"', strict=False)
+    except json.JSONDecodeError:
+        return None
+    return value if isinstance(value, str) else None

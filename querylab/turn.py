@@ -33,6 +33,8 @@ from querylab.steps.tools import ToolStep
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from querylab.contracts import ChannelResult
+    from querylab.critical_path.answer_at_yes import StreamedJudge
+    from querylab.steps.runner import LLMCall, StepOutput
     from querylab.pipeline import Pipeline, TurnOptions
 
 RETRIEVAL_UNAVAILABLE_ANSWER = "The document store could not be reached, so this question could not be answered from the documents. Please try again in a moment."
@@ -98,7 +100,7 @@ class Turn:
             self.answer_step.run(hits, question, no_retrieval=no_retrieval)
 
     def route(self, q: str) -> RouteContract:
-        result = self.route_step.run(q)
+        result = self.route_step.run(q, stream_to=self.speculation.route_piece if self.speculation is not None and self.speculation.whole_path else None)
         if result.reference_turn_ids:
             self.trace.reference_turn_ids = result.reference_turn_ids
         self.trace.route = result.contract
@@ -117,19 +119,24 @@ class Turn:
             fused = self.retrieve_round(q, retrieval_query, round=1, prefetched=prefetched)
         if not self.preset.judge or self.preset.hyde:
             return self.answer(fused, retrieval_query)
-        judged, answered = self.judge_round(retrieval_query, fused, round=1)
+        judging = self.judge_round(retrieval_query, fused, round=1)
         for attempt in range(self.preset.max_rewrites + 1):
-            if answered or judged.verdict.verdict == "yes":
-                return None if answered else self.answer(fused, retrieval_query)
+            if judging.answered or judging.verdict == "yes":
+                return None if judging.answered else self.answer(fused, retrieval_query)
             if attempt == self.preset.max_rewrites:
                 break
-            rewrite = self.rewrite_step.run(retrieval_query, judged.verdict.motivation, proposed=judged.proposed_rewrite).rewrite
+            if judging.early_rewrite is not None:  # the tag closed; the motivation is still streaming
+                rewrite = self.rewrite_step.run(retrieval_query, "", proposed=judging.early_rewrite).rewrite
+            else:
+                judged = judging.result()
+                rewrite = self.rewrite_step.run(retrieval_query, judged.verdict.motivation, proposed=judged.proposed_rewrite).rewrite
             if rewrite is None:
                 break
             self.trace.rewritten_query = rewrite
             fused = self.retrieve_round(q, rewrite, round=2 + attempt)
-            judged, answered = self.judge_round(rewrite, fused, round=2 + attempt)
+            judging = self.judge_round(rewrite, fused, round=2 + attempt, after=judging)
             retrieval_query = rewrite
+        judging.result()
         abstain(self.env)
 
     def retrieve_round(self, original: str, query: str, *, round: int, prefetched: list["ChannelResult"] | None = None) -> list[FusedHit]:
@@ -145,22 +152,21 @@ class Turn:
         flag_instruction_like(self.trace, fused[:top_k])  # what the judge and the answer will read
         return fused
 
-    def judge_round(self, question: str, fused: list[FusedHit], *, round: int) -> tuple[JudgeResult, bool]:
-        """The judge's result and whether the answer was already given (critical path: answer at "yes")."""
+    def judge_round(self, question: str, fused: list[FusedHit], *, round: int, after: "JudgeRound | None" = None) -> "JudgeRound":
+        """The round's judge call, started; its result is recorded by `JudgeRound.result()` (after `after`'s)."""
         call = self.judge_step.request(question, fused, round)
-        answered = False
-        if self.preset.answer_start == "after_judge":
-            out = call.run(self.env.runner, self.trace)
-        elif self.preset.answer_start in ANSWER_STARTS:
-            out, answered = judge_with_answer(self.env, self.pipeline.llm, self.answer_step, call, fused, question, early=self.preset.answer_start == "speculative")
-        else:
+        combined = call.template.name == "judge_rewrite"
+        if self.preset.answer_start not in ANSWER_STARTS:
             raise ValueError(f"unknown answer_start {self.preset.answer_start!r}; one of {', '.join(ANSWER_STARTS)}")
-        judged = self.judge_step.read(out, call)
-        self.trace.judge = judged.verdict
-        self.trace.judgements.append(judged.verdict)
-        if answered and judged.verdict.verdict != "yes":
-            self.trace.event("degradation", "answer_before_failed_judge", f"the answer was shown after the judge's first word 'yes', then its reply failed ({judged.verdict.verdict})", step=out.step.name)
-        return judged, answered
+        if self.preset.answer_start == "after_judge" and not combined:
+            judging = JudgeRound(self, call, after=after, out=call.run(self.env.runner, self.trace))
+        else:  # streamed: the answer at "yes" and/or round 2 at the rewrite's closing tag
+            answer = None if self.preset.answer_start == "after_judge" else self.answer_step
+            streamed = judge_with_answer(self.env, self.pipeline.llm, answer, call, fused, question, early=self.preset.answer_start == "speculative")
+            judging = JudgeRound(self, call, after=after, streamed=streamed)
+        if judging.early_rewrite is None:
+            judging.result()
+        return judging
 
     def reusable_documents(self, q: str) -> list[FusedHit] | None:
         result = self.followup_step.run(q)
@@ -192,3 +198,43 @@ class Turn:
                 self.use_tool(sub.route, sub.query)
             else:
                 self.trace.answer = (self.trace.answer + "\n\n" if self.trace.answer else "") + ROUTE_REPLIES[sub.route]
+
+
+class JudgeRound:
+    """One round's judge: settled as far as the turn needs it (`verdict`, `answered`, `early_rewrite`), recorded
+    in the trace by `result()` — once, and after the previous round's, so the trace reads in round order even
+    when round 2 started while round 1's motivation was still streaming."""
+
+    def __init__(self, turn: Turn, call: "LLMCall", *, after: "JudgeRound | None" = None, out: "StepOutput | None" = None,
+                 streamed: "StreamedJudge | None" = None) -> None:
+        self.turn = turn
+        self.call = call
+        self.after = after
+        self.out = out
+        self.streamed = streamed
+        self.answered = bool(streamed and streamed.answered)
+        self.early_rewrite = streamed.early_rewrite if streamed else None
+        self._result: JudgeResult | None = None
+
+    @property
+    def verdict(self) -> str:
+        if self._result is not None:
+            return self._result.verdict.verdict
+        return (self.streamed.verdict if self.streamed else None) or "unparsed"
+
+    def result(self) -> JudgeResult:
+        if self._result is not None:
+            return self._result
+        if self.after is not None:
+            self.after.result()
+        turn, trace = self.turn, self.turn.trace
+        out = self.out if self.out is not None else self.streamed.finish()  # type: ignore[union-attr]
+        judged = turn.judge_step.read(out, self.call)
+        trace.judge = judged.verdict
+        trace.judgements.append(judged.verdict)
+        if self.answered and judged.verdict.verdict != "yes":
+            trace.event("degradation", "answer_before_failed_judge", f"the answer was shown after the judge's first word 'yes', then its reply failed ({judged.verdict.verdict})", step=out.step.name)
+        if self.early_rewrite is not None and judged.proposed_rewrite != self.early_rewrite:
+            trace.event("degradation", "early_rewrite_differs", "the rewrite read from the streaming reply differs from the finished reply's; the next round used the streamed one", step=out.step.name)
+        self._result = judged
+        return judged

@@ -162,7 +162,8 @@ def test_speculative_path_not_used_when_the_route_leads_elsewhere(make, route_fi
     assert decisions(fast) == decisions(base)
     assert llm.tasks().count("judge_rewrite") == 2  # the speculative one, then the turn's own
     discarded = next(s for s in fast.steps if s.key == "judge~speculative")
-    assert discarded.parsed["discarded"] in ("the route changed the query, so the speculative path was not this turn's", "not needed by this turn")
+    assert discarded.parsed["discarded"] in ("the route changed the query, so the speculative path was not this turn's", "not needed by this turn",
+                                             "the router's normalized query (read from its streaming reply) changes the question")
     assert any(e.code == "speculation_cancelled" for e in fast.events)  # cancelled when the route was known
 
 
@@ -231,3 +232,178 @@ def test_a_cancelled_speculative_model_starts_no_call():
     with pytest.raises(LLMError):
         list(llm.stream(request))
     assert inner.tasks() == ["judge"] and (llm.started, llm.refused) == (1, 2)
+
+
+# -- the rewrite before the motivation: round 2 starts when the tag closes (issue 16) -----------------------
+
+MOTIVATION = "the documents do not mention the return period"
+
+
+class _HeldMotivation:
+    """Streams judge_rewrite's new-order reply up to the rewrite's closing tag, then holds the motivation back
+    until round 2's judge has been asked: only an early round 2 lets the reply finish promptly."""
+
+    def __init__(self, inner: ScriptedLLM) -> None:
+        self.inner = inner
+        self.name, self.model, self.offline = inner.name, inner.model, False
+        self.round2_asked = threading.Event()
+        self.held_until_round2: bool | None = None
+
+    @property
+    def last_usage(self):
+        return self.inner.last_usage
+
+    def complete(self, request):
+        if request.task == "judge":
+            self.round2_asked.set()
+        return self.inner.complete(request)
+
+    def stream(self, request):
+        if request.task == "judge":
+            self.round2_asked.set()
+        pieces = list(self.inner.stream(request))
+        text = "".join(pieces)
+        if request.task != "judge_rewrite" or "</rewritten_query>" not in text.rstrip()[:-len("</rewritten_query>")]:
+            yield from pieces
+            return
+        cut = text.index("</rewritten_query>") + len("</rewritten_query>")
+        yield text[:cut]
+        self.held_until_round2 = self.round2_asked.wait(10)
+        yield text[cut:]
+
+
+def new_order_script(**kw) -> dict:
+    s = script(**kw)
+
+    def judge_rewrite(req):
+        if req.variables["question"] == REWRITE:
+            return YES
+        return f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}"
+
+    return {**s, "judge_rewrite": judge_rewrite}
+
+
+@pytest.mark.parametrize("answer_start", ["speculative", "after_first_word", "after_judge"])
+def test_round_two_starts_when_the_rewrite_tag_closes(make, answer_start):
+    base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
+    llm = _HeldMotivation(ScriptedLLM(new_order_script()))
+    preset = critical_path(get_preset("guarded")).with_(answer_start=answer_start, speculative_knowledge=False, speculative_retrieval=False)
+    t = make(preset, llm).run(QUESTION, ALICE, "s", [])
+    assert llm.held_until_round2 is True  # round 2's judge was asked while round 1's motivation was held back
+    assert decisions(t) == decisions(base)  # the same verdicts, motivation (recorded at the reply's end), rewrite
+    assert [(j.verdict, j.motivation, j.round) for j in t.judgements] == [("no", MOTIVATION, 1), ("yes", "the refund policy states 30 days", 2)]
+    judge1 = next(s for s in t.steps if s.key == "judge")
+    assert judge1.parsed["rewrite"] == REWRITE and MOTIVATION in judge1.raw_output
+    assert not any(e.code in ("early_rewrite_differs", "judge_rewrite_without_rewrite") for e in t.events)
+    starts = [s.started_at for s in t.steps]
+    assert starts == sorted(starts)
+
+
+def test_round_two_early_in_the_speculative_path_too(make):
+    """The kept half of the benchmark: the speculative knowledge path itself starts round 2 at the tag."""
+    base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
+    llm = _HeldMotivation(ScriptedLLM(new_order_script()))
+    t = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [])
+    assert llm.held_until_round2 is True
+    assert decisions(t) == decisions(base)
+
+
+def test_old_order_reply_settles_at_its_end(make):
+    """A model that writes the motivation first (older revisions, other models): the tag ends the reply, nothing is
+    held back, and the decisions are those of the sequential pipeline."""
+    llm = _HeldMotivation(ScriptedLLM(script()))  # motivation first: nothing is held back
+    t = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [])
+    base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
+    assert llm.held_until_round2 is None and decisions(t) == decisions(base)
+
+
+def test_both_reply_orders_parse_alike():
+    from querylab.parsing import parse_judge, streamed_rewrite
+
+    old = f"{NO}\n<rewritten_query>{REWRITE}</rewritten_query>"
+    new = f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}"
+    for text in (old, new):
+        judged, rewrite = split_judge_rewrite(text)
+        assert rewrite == REWRITE and parse_judge(judged).motivation == MOTIVATION
+    assert streamed_rewrite("no\n<rewritten_query>What is the ref") is None
+    assert streamed_rewrite(new[: new.index("</rewritten_query>") + len("</rewritten_query>")]) == REWRITE
+    assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is') is None
+    assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is \\"it\\"?", "moti') == 'What is "it"?'
+
+
+# -- the router's reply streamed: speculation on normalized_query as soon as that field closes (issue 16) ---
+
+NORMALIZED = "What is the refund window for returned orders?"
+
+
+class _HeldRoute:
+    """Streams the router's reply up to the end of its normalized_query field, then holds the rest back until the
+    speculative path has asked its judge about the normalized query: only a restart at the field lets it finish."""
+
+    def __init__(self, inner: ScriptedLLM, normalized: str = NORMALIZED) -> None:
+        self.inner = inner
+        self.normalized = normalized
+        self.name, self.model, self.offline = inner.name, inner.model, False
+        self.judged_normalized = threading.Event()
+        self.held_until_judged: bool | None = None
+
+    @property
+    def last_usage(self):
+        return self.inner.last_usage
+
+    def _seen(self, request) -> None:
+        if request.task == "judge_rewrite" and request.variables.get("question") == self.normalized:
+            self.judged_normalized.set()
+
+    def complete(self, request):
+        self._seen(request)
+        return self.inner.complete(request)
+
+    def stream(self, request):
+        self._seen(request)
+        text = "".join(self.inner.stream(request))
+        marker = '"normalized_query": '
+        if request.task != "router" or marker not in text:
+            yield text
+            return
+        cut = text.index(marker) + len(marker) + len(json.dumps(json.loads(text)["normalized_query"]))
+        yield text[:cut]
+        self.held_until_judged = self.judged_normalized.wait(10)
+        yield text[cut:]
+
+
+def test_speculation_restarts_on_the_streamed_normalized_query(make):
+    base = make(get_preset("guarded"), ScriptedLLM(script(normalized=NORMALIZED))).run(QUESTION, ALICE, "s", [])
+    inner = ScriptedLLM(script(normalized=NORMALIZED))
+    llm = _HeldRoute(inner)
+    t = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [])
+    assert llm.held_until_judged is True  # the judge was asked about the normalized query before the route ended
+    assert decisions(t) == decisions(base)
+    assert any(e.code == "speculation_on_normalized_query" for e in t.events)
+    judged = [c.variables["question"] for c in inner.calls if c.task == "judge_rewrite"]
+    assert judged.count(NORMALIZED) == 1  # the speculative path was adopted, not run again
+    assert next(s for s in t.steps if s.key == "judge").parallel_group == ROUTE_GROUP  # ran while the router decided
+
+
+def test_no_restart_when_the_guard_would_reject_the_normalization(make):
+    question = "Is the refund window 30 days?"
+    lossy = "Is the refund window a month?"  # loses "30": the route step's guard keeps the question
+    base = make(get_preset("guarded"), ScriptedLLM(script(normalized=lossy))).run(question, ALICE, "s", [])
+    t = make(critical_path(get_preset("guarded")), ScriptedLLM(script(normalized=lossy))).run(question, ALICE, "s", [])
+    assert decisions(t) == decisions(base) and t.route.normalized_query == question
+    assert any(e.code == "normalization_rejected" for e in t.events)
+    assert not any(e.code == "speculation_on_normalized_query" for e in t.events)
+
+
+@pytest.mark.parametrize("route_fields", [{"time_constraint": "2024"}, {"needs_clarification": "not a boolean"}])
+def test_restarted_path_adopted_only_when_the_finished_contract_agrees(make, route_fields):
+    """The field closed early, but the finished contract leads elsewhere (a time constraint changes the path; an
+    invalid contract routes to clarify): the restarted path is discarded and the turn's decisions stand."""
+    base = make(get_preset("guarded"), ScriptedLLM(script(normalized=NORMALIZED, **route_fields))).run(QUESTION, ALICE, "s", [])
+    inner = ScriptedLLM(script(normalized=NORMALIZED, **route_fields))
+    t = make(critical_path(get_preset("guarded")), _HeldRoute(inner)).run(QUESTION, ALICE, "s", [])
+    assert decisions(t) == decisions(base)
+    assert any(e.code == "speculation_on_normalized_query" for e in t.events)
+    assert all(s.parsed.get("discarded") for s in t.steps if s.speculative)
+    judged = [c.variables["question"] for c in inner.calls if c.task == "judge_rewrite"]
+    assert judged.count(NORMALIZED) == (2 if "time_constraint" in route_fields else 1)  # the discarded one (+ the turn's own)

@@ -1,9 +1,10 @@
 """Scoped nearest-neighbour search over a Chroma collection: the tenant and audience come only from the `Scope`.
 
-Chroma's filtered query costs time in proportion to the records the filter matches, so the scope is applied in
-code after an unfiltered over-fetch. When that leaves too few visible hits (the tenant is rare among the
-nearest neighbours, i.e. small), its rows are searched exactly (`exact.py`); only a tenant too large for that
-makes Chroma filter.
+A tenant up to `exact.FIRST_ROWS` rows is searched exactly over its rows read from Chroma at the tenant's
+version (`exact.py`): no Chroma query and no read-back per search. A larger tenant: Chroma's filtered query costs
+time in proportion to the records the filter matches, so the scope is applied in code after an unfiltered
+over-fetch; when that leaves too few visible hits its rows are searched exactly (up to `exact.MAX_ROWS`); only
+a tenant too large for that makes Chroma filter. Every path ends with the same scope check on each hit.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Sc
     # without a filter and apply the scope in code; only when that leaves fewer than k visible hits (the
     # principal's chunks are rare among the nearest) ask Chroma to filter. Either way the scope check
     # below decides what is returned.
+    if exact is not None and version is not None:
+        rows = exact.first(collection, scope.tenant, version())
+        if rows is not None:
+            return _exact_hits(rows.nearest(scope, vector, k), rows.row, scope, summaries)
     include = ["documents", "metadatas", "distances"]
     fetch = max(4 * k, 40)
     res = collection.query(query_embeddings=[vector], n_results=fetch, include=include)
@@ -38,7 +43,7 @@ def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Sc
     if visible < k and not seen_all:
         nearest = exact.nearest(collection, scope, version, vector, k) if exact is not None and version is not None else None
         if nearest is not None:
-            return _exact_hits(collection, nearest, scope, summaries)
+            return _exact_hits(nearest, _read_back(collection, nearest), scope, summaries)
         res = collection.query(query_embeddings=[vector], n_results=k, where=access.scoped_where(scope), include=include)
     hits: list[Hit] = []
     for hit_id, text, meta, dist in zip(res["ids"][0], res["documents"][0], res["metadatas"][0], res["distances"][0]):
@@ -53,17 +58,23 @@ def scoped_query(collection: Any, query_embedding: np.ndarray, k: int, scope: Sc
     return hits
 
 
-def _exact_hits(collection: Any, nearest: list[tuple[str, float]], scope: Scope, summaries: bool) -> list[Hit]:
-    """Hits for the ids an exact search proposed, read back from Chroma and checked against the scope again."""
+def _read_back(collection: Any, nearest: list[tuple[str, float]]) -> Callable[[str], tuple[str, dict[str, Any]] | None]:
+    """The proposed ids' (text, metadata) read back from Chroma (the fallback path holds only vectors' rows)."""
     if not nearest:
-        return []
+        return lambda _id: None
     got = collection.get(ids=[i for i, _ in nearest], include=["documents", "metadatas"])
-    rows = {i: (text, meta or {}) for i, text, meta in zip(got["ids"], got.get("documents") or [], got.get("metadatas") or [])}
+    rows = {i: (text or "", meta or {}) for i, text, meta in zip(got["ids"], got.get("documents") or [], got.get("metadatas") or [])}
+    return rows.get
+
+
+def _exact_hits(nearest: list[tuple[str, float]], row: Callable[[str], tuple[str, dict[str, Any]] | None], scope: Scope, summaries: bool) -> list[Hit]:
+    """Hits for the ids an exact search proposed, each row checked against the scope again."""
     hits: list[Hit] = []
     for hit_id, score in nearest:
-        if hit_id not in rows:
+        found = row(hit_id)
+        if found is None:
             continue  # deleted since the tenant's vectors were read
-        text, meta = rows[hit_id]
+        text, meta = found
         if not _searchable(meta, scope):
             continue
         doc_id = str(meta.get("doc_id", hit_id))

@@ -30,7 +30,7 @@ from querylab.corpus.chroma_io import CorpusCollections, with_removals
 from querylab.corpus.chunking import Chunker
 from querylab.corpus.document_text import document_text
 from querylab.corpus.errors import IngestError
-from querylab.corpus.exact import ExactSearch
+from querylab.corpus.exact import FIRST_ROWS, ExactSearch
 from querylab.corpus.ids import doc_id_for, text_hash
 from querylab.corpus.loaders import SUPPORTED_EXTENSIONS, load_document
 from querylab.corpus.manifest import Manifest, ManifestRow
@@ -76,7 +76,10 @@ class CorpusStore:
         self.chunker = Chunker(settings.chunk_size, settings.chunk_overlap)
         self.pipeline = f"{embedder.name}/{embedder.dim}/{settings.chunk_size}/{settings.chunk_overlap}/r{PIPELINE_REVISION}"
         self._lock = threading.RLock()
-        self.exact = ExactSearch()  # small tenants' vectors for exact scoped search (corpus/exact.py)
+        # Small tenants' rows for exact scoped search (corpus/exact.py). Searched first only with the embedded store:
+        # a Chroma server can become unreachable, and then a search must say so (retrieval_unavailable) rather than
+        # answer from rows held in memory; there its HNSW query comes first, as before.
+        self.exact = ExactSearch(first_rows=FIRST_ROWS if self.backend == "embedded" else 0)
         if recover:
             self.recover()
 
@@ -340,14 +343,21 @@ class CorpusStore:
         )
 
     def get_chunks(self, ids: Sequence[str], *, scope: Scope | None = None) -> list[Hit]:
-        """Chunks by id, in the order asked (unknown ids skipped); with `scope`, only visible ones.
+        """Chunks by id, in the order asked (unknown ids skipped); with `scope`, only visible ones, read from the
+        scope's tenant rows when the exact search holds them at the tenant's current version (BM25's read-back).
 
         Rank is the position in the answer and score 0.0: these are lookups, not search results.
         """
         if not ids:
             return []
-        got = self.collections.chunks.get(ids=list(dict.fromkeys(ids)), include=["documents", "metadatas"])
-        by_id = {i: (d, m) for i, d, m in zip(got["ids"], got["documents"] or [], got["metadatas"] or [])}
+        held = (self.exact.cached(self.collections.chunks, scope.tenant, self.tenant_version(scope.tenant))
+                if scope is not None and self.backend == "embedded" else None)
+        # The tenant's rows at its current version (corpus/exact.py) need no Chroma read; others are read.
+        by_id: dict[str, tuple[Any, Any]] = {i: r for i in ids if (r := held.row(i)) is not None} if held is not None else {}
+        missing = [i for i in dict.fromkeys(ids) if i not in by_id]
+        if missing:
+            got = self.collections.chunks.get(ids=missing, include=["documents", "metadatas"])
+            by_id.update({i: (d, m) for i, d, m in zip(got["ids"], got["documents"] or [], got["metadatas"] or [])})
         hits: list[Hit] = []
         for chunk_id in ids:
             if chunk_id not in by_id:

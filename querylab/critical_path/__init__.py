@@ -8,16 +8,21 @@ that needs one rewrite the reference pipelines chain four calls (ragmeup: judge,
 five (guarded: the route first). These options shorten the chain without changing any decision:
 
 - `judge_rewrite`: the judge writes the rewrite in the same reply (prompts/judge_rewrite.toml): one call
-  instead of two after a "no". The rewrite still goes through the pipeline's preservation check.
+  instead of two after a "no". The reply puts the rewrite right after "no" and the motivation last, and the
+  next round's retrieval starts as soon as the rewrite's closing tag streams in (`answer_at_yes.StreamedJudge`);
+  the motivation is still read and recorded when the reply ends. Replies in the old order (motivation first)
+  parse the same and simply settle at their end. The rewrite still goes through the preservation check.
 - `speculative_retrieval`: the original question's channels run while the router decides. Filters come from
   the principal, never from the route, so reading early cannot widen them; results are used only for the
   channels the turn asks for, and recorded as discarded otherwise.
 - `speculative_knowledge`: the whole knowledge path of the original question (retrieve, judge, rewrite,
   retrieve, judge, answer) runs while the router decides, on a turn of its own with its answer held back.
-  It becomes the turn's path only when the route leads to exactly that path (knowledge, the question kept,
-  no time constraint the question does not state), so every decision is the sequential pipeline's by
-  construction: same code, same inputs. Otherwise it is cancelled (its model refuses further calls) and the
-  trace records what ran as discarded.
+  The router's reply is streamed: when its `normalized_query` field closes with a query that differs from the
+  question and keeps every protected span (so the route step's guard will keep it), the path restarts on that
+  query. It becomes the turn's path only when the finished, guarded route leads to exactly that path
+  (knowledge, the same query, no time constraint the question does not state), so every decision is the
+  sequential pipeline's by construction: same code, same inputs. Otherwise it is cancelled (its model refuses
+  further calls) and the trace records what ran as discarded.
 - `answer_start`: "after_first_word" streams the judge and starts the answer at its first word "yes" instead
   of after its motivation; "speculative" requests the answer alongside the judge and shows it only after
   "yes". On "no" the answer is cancelled: the price is one answer call's prompt per "no", and the trace

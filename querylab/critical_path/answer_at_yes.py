@@ -1,8 +1,15 @@
-"""Critical-path option `answer_start`: the answer right after the judge's first word "yes".
+"""Critical-path option `answer_start`: the answer right after the judge's first word "yes"; and, with
+`judge_rewrite`, the next round right after the rewrite's closing tag.
 
 "after_first_word" streams the judge and requests the answer once its first word is settled as "yes";
 "speculative" requests the answer alongside the judge and shows it only after "yes" (on "no" it is cancelled and
 recorded as discarded: the price is one answer call's prompt per "no").
+
+A judge_rewrite reply puts the rewrite before the motivation (prompts/judge_rewrite.toml): after a "no" the
+turn gets the rewrite as soon as its tag closes (`parsing.streamed_rewrite`, the value the finished reply parses
+to) and retrieves with it while the motivation still streams; the motivation is read, and recorded in the
+trace, when the reply ends (`StreamedJudge.finish`). A reply in the old order (motivation first) or without a
+tag simply settles at its end, as before.
 """
 
 from __future__ import annotations
@@ -10,11 +17,13 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from concurrent.futures import Future
+from dataclasses import dataclass, field
 
 from querylab.contracts import FusedHit, Step
 from querylab.critical_path.background import Scratch, add_steps, in_background
 from querylab.llm.base import LLM
-from querylab.parsing import parse_judge, settled_verdict, split_judge_rewrite
+from querylab.parsing import parse_judge, settled_verdict, split_judge_rewrite, streamed_rewrite
 from querylab.steps.answer import ANSWER_MAX_TOKENS, AnswerStep
 from querylab.steps.env import StepEnv
 from querylab.steps.runner import LLMCall, StepOutput
@@ -23,28 +32,61 @@ ANSWER_STARTS = ("after_judge", "after_first_word", "speculative")
 
 
 class _FirstWord:
-    """Watches the judge's streamed reply and fires once its verdict is settled (or the reply ended)."""
+    """Watches the judge's streamed reply: `ready` once its verdict is settled, `rewrite_ready` once a combined
+    reply's rewrite is (or the reply ended)."""
 
     def __init__(self, combined: bool) -> None:
         self.combined = combined
         self.parts: list[str] = []
         self.verdict: str | None = None
+        self.rewrite: str | None = None
         self.ready = threading.Event()
+        self.rewrite_ready = threading.Event()
 
     def feed(self, piece: str) -> None:
-        if self.ready.is_set():
+        if self.rewrite_ready.is_set():
             return
         self.parts.append(piece)
-        verdict = settled_verdict("".join(self.parts))
-        if verdict is not None:
+        text = "".join(self.parts)
+        if not self.ready.is_set():
+            verdict = settled_verdict(text)
+            if verdict is None:
+                return
             self.verdict = verdict
             self.ready.set()
+        if not self.combined or self.verdict == "yes":
+            return
+        rewrite = streamed_rewrite(text)
+        if rewrite is not None:
+            self.rewrite = rewrite
+            self.rewrite_ready.set()
 
     def close(self, text: str | None) -> None:
         if not self.ready.is_set():
             judged = split_judge_rewrite(text or "")[0] if self.combined else (text or "")
             self.verdict = parse_judge(judged).verdict
             self.ready.set()
+        self.rewrite_ready.set()  # the finished reply decides (rewrite stays None: read it from the parse)
+
+
+@dataclass
+class StreamedJudge:
+    """A judge call streamed on another thread. `early_rewrite` is set when a judge_rewrite reply said "no" and
+    its rewrite's tag closed before the reply ended; `finish()` waits for the rest and merges its step."""
+
+    answered: bool
+    verdict: str | None  # the settled first word
+    early_rewrite: str | None
+    future: Future
+    scratch: Scratch
+    group: str | None
+    _out: StepOutput | None = field(default=None, repr=False)
+
+    def finish(self) -> StepOutput:
+        if self._out is None:
+            self._out = self.future.result()
+            self.scratch.merge(self.group)
+        return self._out
 
 
 class _Cancelled(Exception):
@@ -98,14 +140,16 @@ class SpeculativeAnswer:
         add_steps(self.env, [step], self.group)
 
 
-def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep, call: LLMCall, hits: list[FusedHit], question: str,
-                      *, early: bool) -> tuple[StepOutput, bool]:
+def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep | None, call: LLMCall, hits: list[FusedHit], question: str,
+                      *, early: bool) -> StreamedJudge:
     """Ask the judge with its reply streamed, and give the answer as soon as its first word is "yes".
 
-    Returns the judge's output and whether the answer was given. With `early` ("speculative") the answer has
-    already been requested by then; otherwise ("after_first_word") it is requested at that moment.
+    With `early` ("speculative") the answer has already been requested by then; otherwise ("after_first_word")
+    it is requested at that moment; with no `answer` step it is left to the caller (answer_start "after_judge",
+    streamed only for the early rewrite). After a "no" of a judge_rewrite reply this returns once the rewrite is
+    known, with the judge still streaming its motivation: the caller must `finish()` it before recording it.
     """
-    group = f"{call.name.value}+answer"
+    group = f"{call.name.value}+answer" if answer is not None else None
     watcher = _FirstWord(combined=call.template.name == "judge_rewrite")
     scratch = Scratch(env, llm)
 
@@ -118,15 +162,20 @@ def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep, call: LLMCall,
             watcher.close(out.text if out is not None else None)
 
     judge_f = in_background(run_judge, "querylab-judge")
-    speculative = SpeculativeAnswer(env, llm, answer, hits, question, group) if early else None
+    speculative = SpeculativeAnswer(env, llm, answer, hits, question, group) if early and answer is not None else None
     watcher.ready.wait()
-    answered = watcher.verdict == "yes"
+    answered = watcher.verdict == "yes" and answer is not None
     if answered and speculative is not None:
         speculative.release()
     elif answered:
         answer.run(hits, question, parallel_group=group)
     elif speculative is not None:
         speculative.cancel(f"the judge's first word was {watcher.verdict!r}")
-    out = judge_f.result()
-    scratch.merge(group)
-    return out, answered
+    streamed = StreamedJudge(answered, watcher.verdict, None, judge_f, scratch, group)
+    if watcher.combined and watcher.verdict != "yes":
+        watcher.rewrite_ready.wait()
+        if watcher.rewrite is not None and not judge_f.done():
+            streamed.early_rewrite = watcher.rewrite
+            return streamed  # the motivation is still streaming
+    streamed.finish()
+    return streamed

@@ -31,7 +31,7 @@ def in_background(fn: Callable[[], Any], name: str) -> Future:
     return future
 
 
-def add_steps(env: StepEnv, steps: list[Step], group: str) -> None:
+def add_steps(env: StepEnv, steps: list[Step], group: str | None) -> None:
     """Append steps to the turn's trace in start order, mark them overlapped, and report them."""
     for step in steps:
         step.parallel_group = step.parallel_group or group
@@ -50,7 +50,7 @@ class Scratch:
         self.trace = Trace()
         self.runner = StepRunner(llm)  # no on_step here: callbacks run on the turn's thread, in merge()
 
-    def merge(self, group: str, steps: Iterable[Step] | None = None) -> None:
+    def merge(self, group: str | None, steps: Iterable[Step] | None = None) -> None:
         add_steps(self.env, list(self.trace.steps if steps is None else steps), group)
         self.env.trace.events += self.trace.events
 

@@ -1,11 +1,14 @@
-"""Critical-path options `speculative_retrieval` and `speculative_knowledge`: work on the original question
-started while the router decides.
+"""Critical-path options `speculative_retrieval` and `speculative_knowledge`: work on the question started
+while the router decides.
 
-The speculative knowledge path is the turn's own `Turn.knowledge(question, question)` on a turn of its own (its
+The speculative knowledge path is the turn's own `Turn.knowledge(question, query)` on a turn of its own (its
 own trace, a model that can be cancelled, the answer's pieces held back), so every decision it takes is the
-sequential pipeline's by construction. It is adopted only when the route leads to exactly that path; otherwise it
-is cancelled as soon as that is known — no model call of the abandoned path starts after the decision — and the
-trace records what ran (wasted calls) and what was refused (saved calls).
+sequential pipeline's by construction. It starts on the question as typed; the router's reply is streamed, and
+as soon as its `normalized_query` field closes with a different query that the preservation guard would keep,
+the path is restarted on that query (the first one cancelled and recorded as discarded). It is adopted only
+when the finished, guarded route contract leads to exactly that path; otherwise it is cancelled as soon as that
+is known — no model call of the abandoned path starts after the decision — and the trace records what ran
+(wasted calls) and what was refused (saved calls).
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from querylab.channels import ChannelSpec
 from querylab.contracts import ChannelResult, Route, RouteContract, Step
 from querylab.critical_path.background import ROUTE_GROUP, CancellableLLM, Scratch, add_steps, in_background
 from querylab.lexicon import protected_spans
+from querylab.parsing import closed_json_string
+from querylab.preservation import missing_protected
 from querylab.steps.names import ChannelSource, StepName, channel_name
 from querylab.trace import Trace
 
@@ -48,12 +53,10 @@ class Speculation:
         self.route_done_at: float | None = None
         self.closed = False
         self.whole_path = turn.preset.speculative_knowledge
+        self.query = question  # what the speculative path retrieves with (the router's normalized query, once known)
+        self.route_text: list[str] | None = []  # the router's reply so far; None once its normalized query was read
         if self.whole_path:
-            self.cancelled = threading.Event()
-            self.llm = CancellableLLM(turn.pipeline.llm, self.cancelled)
-            self.tokens: queue.SimpleQueue = queue.SimpleQueue()
-            self.child: "Turn | None" = None  # built on the background thread: it lists the tenants
-            self.future = in_background(self._knowledge, "querylab-speculation")
+            self._start_path()
         else:
             self.retrieval = Scratch(self.env, turn.pipeline.llm)
             self.specs = [ChannelSpec(channel_name(ChannelSource.ORIGINAL, r), question, r) for r in turn.preset.retrievers]
@@ -73,19 +76,50 @@ class Speculation:
             step.parsed = {c.name: len(c.hits) for c in results}
         return results
 
-    def _knowledge(self) -> None:
-        try:
-            own = self.env.trace
-            trace = Trace(session_id=own.session_id, preset=own.preset, backend=own.backend, model=own.model,
-                          principal=own.principal, question=self.question, history_turn_ids=list(own.history_turn_ids),
-                          config=dict(own.config))
-            options = dataclasses.replace(self.turn.options, on_step=None, on_token=self.tokens.put)
-            self.child = self.turn.pipeline.turn(trace, self.env.scope, self.env.history, options, llm=self.llm)
-            self.child.knowledge(self.question, self.question)
-        finally:
-            self.tokens.put(_END)
+    def _start_path(self) -> None:
+        self.cancelled = threading.Event()
+        self.llm = CancellableLLM(self.turn.pipeline.llm, self.cancelled)
+        self.tokens: queue.SimpleQueue = queue.SimpleQueue()
+        self.child: "Turn | None" = None  # built on the background thread: it lists the tenants
+        self.future = in_background(self._knowledge_of(self.query, self.tokens, self.llm), "querylab-speculation")
+
+    def _knowledge_of(self, query: str, tokens: queue.SimpleQueue, llm: CancellableLLM):
+        def run() -> None:
+            try:
+                own = self.env.trace
+                trace = Trace(session_id=own.session_id, preset=own.preset, backend=own.backend, model=own.model,
+                              principal=own.principal, question=self.question, history_turn_ids=list(own.history_turn_ids),
+                              config=dict(own.config))
+                options = dataclasses.replace(self.turn.options, on_step=None, on_token=tokens.put)
+                child = self.turn.pipeline.turn(trace, self.env.scope, self.env.history, options, llm=llm)
+                if tokens is self.tokens:  # still this speculation's path (not one restarted meanwhile)
+                    self.child = child
+                child.knowledge(self.question, query)
+            finally:
+                tokens.put(_END)
+        return run
 
     # the turn's thread ------------------------------------------------------------------------
+    def route_piece(self, piece: str) -> None:
+        """A piece of the router's streamed reply. Once `normalized_query` has closed with a query that differs
+        from the question and keeps every protected span (so the route step's guard keeps it too), the path
+        restarts on it; a question the router keeps, or a normalization the guard would reject, changes nothing."""
+        if self.route_text is None or self.closed or not self.whole_path:
+            return
+        self.route_text.append(piece)
+        normalized = closed_json_string("".join(self.route_text), "normalized_query")
+        if normalized is None:
+            return
+        self.route_text = None
+        if not normalized.strip() or normalized == self.question or missing_protected(self.question, normalized):
+            return
+        self.close("the router's normalized query (read from its streaming reply) changes the question")
+        self.closed = False
+        self.query = normalized
+        self.started_at = time.time()
+        self.env.trace.event("info", "speculation_on_normalized_query", "the speculative knowledge path restarted on the router's normalized query as soon as that field closed; it is used only if the finished route keeps it")
+        self._start_path()
+
     def route_known(self, route: RouteContract) -> None:
         """Mark the route step as overlapped; a route that retrieves nothing discards everything now."""
         self.route_done_at = time.time()
@@ -102,7 +136,7 @@ class Speculation:
         route = self.env.trace.route
         if self.closed or not self.whole_path:
             return False
-        if retrieval_query != self.question or route is None or (route.time_constraint and not protected_spans(self.question).dates):
+        if retrieval_query != self.query or route is None or (route.time_constraint and not protected_spans(self.question).dates):
             return False
         self.closed = True
         while (piece := self.tokens.get()) is not _END:

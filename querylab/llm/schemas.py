@@ -66,10 +66,11 @@ VERDICT = {
     "additionalProperties": False,
 }
 
-JUDGE_REWRITE = {  # the judge's verdict, and the rewrite in the same reply
+JUDGE_REWRITE = {  # the judge's verdict, and the rewrite in the same reply: before the motivation, as the template asks
     **VERDICT,
-    "properties": {**VERDICT["properties"], "rewritten_query": {"type": "string", "maxLength": 300}},
-    "required": [*VERDICT["required"], "rewritten_query"],
+    "properties": {"verdict": VERDICT["properties"]["verdict"], "rewritten_query": {"type": "string", "maxLength": 300},
+                   "motivation": _MOTIVATION},
+    "required": ["verdict", "rewritten_query", "motivation"],
 }
 
 RERANK = {

@@ -307,14 +307,16 @@ class _Skills:
         """Judge and rewrite in one reply (critical-path option), composed of the two skills above.
 
         The rewrite is given the judge's *parsed* motivation, as the pipeline gives it to a separate rewrite
-        step, so the verdict and the rewrite are exactly those of the two-call path.
+        step, so the verdict and the rewrite are exactly those of the two-call path. The reply follows the
+        template's order: the verdict, the rewrite in its tags, then the motivation (which parses back to the same
+        motivation).
         """
         reply = self._task_judge(v)
         verdict = parse_judge(reply)
         if verdict.verdict == "yes":
             return reply
         rewrite = self._task_rewrite({**v, "motivation": verdict.motivation or "(none given)"})
-        return f"{reply}\n<rewritten_query>{rewrite}</rewritten_query>"
+        return f"{verdict.verdict}\n<rewritten_query>{rewrite}</rewritten_query>\n{verdict.motivation}".rstrip()
 
     def _task_hyde(self, v: dict[str, Any]) -> str:
         question = str(v.get("question", "")).strip().rstrip("?")

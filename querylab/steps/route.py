@@ -7,6 +7,7 @@ normalized query that lost a negation, number, name, version or date is replaced
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from querylab.contracts import Route, RouteContract, Step
 from querylab.lexicon import stems
@@ -30,11 +31,14 @@ class RouteStep:
     def __init__(self, env: StepEnv) -> None:
         self.env = env
 
-    def run(self, question: str) -> RouteResult:
+    def run(self, question: str, *, stream_to: Callable[[str], None] | None = None) -> RouteResult:
+        """`stream_to` gets the reply's pieces as they arrive (the critical path speculates on the normalized
+        query as soon as that field closes); the contract is read from the finished reply either way."""
         env = self.env
         tpl = env.templates("router")
         routes = ", ".join(r.value for r in Route)
-        out = env.runner.call(env.trace, StepName.ROUTE, tpl, {"history": env.history_text, "question": question, "routes": routes}, env.model_context())
+        out = env.runner.call(env.trace, StepName.ROUTE, tpl, {"history": env.history_text, "question": question, "routes": routes}, env.model_context(),
+                              stream_to=stream_to)
         parsed = parse_route(out.text or "", question, tpl.revision) if out.text is not None else None
         references: list[str] = []
         reason: str | None = None

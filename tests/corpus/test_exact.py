@@ -1,4 +1,5 @@
-"""Exact search for tenants that are rare in a shared collection (querylab/corpus/exact.py).
+"""Exact search over a tenant's rows (querylab/corpus/exact.py): first for tenants up to FIRST_ROWS rows, and for
+tenants that are rare in a shared collection.
 
 The scoped dense search over-fetches from the unfiltered index and, when too few of the tenant's chunks are
 among the nearest, searches the tenant's rows exactly instead of asking Chroma to filter. These tests make
@@ -70,3 +71,61 @@ def test_a_tenant_over_the_row_limit_is_left_to_chroma(shared) -> None:
     vector = shared.embedder.embed(["refund"])[0]
     assert exact.nearest(shared.collections.chunks, scope("small"), lambda: "v1", vector, 5) is None
     assert exact.nearest(shared.collections.chunks, scope("nobody"), lambda: "v1", vector, 5) == []
+
+
+def test_a_small_tenant_is_searched_exactly_first_with_chromas_results(shared) -> None:
+    """Every tenant of the fixture is under FIRST_ROWS: no Chroma query, the same ids as Chroma's filtered query."""
+    calls: list[str] = []
+    chunks = shared.collections.chunks
+    original = chunks.query
+    chunks.query = lambda *a, **kw: calls.append("query") or original(*a, **kw)  # type: ignore[method-assign]
+    try:
+        for tenant, question in (("big", "warehouse1 rule 7"), ("small", "refund rule")):
+            sc = scope(tenant, "staff")
+            vector = shared.embedder.embed([question])[0]
+            hits = shared.dense_search(vector, 8, sc)
+            want = original(query_embeddings=[vector], n_results=8, where=access.scoped_where(sc), include=["distances"])
+            # Chroma's results up to ties and HNSW's approximation: the same similarities rank by rank (never lower)
+            assert len(hits) == len(want["ids"][0])
+            assert all(h.score >= 1.0 - d - 1e-4 for h, d in zip(hits, want["distances"][0]))
+            assert len({h.chunk_id for h in hits} & set(want["ids"][0])) >= len(hits) - 1
+            assert all(h.metadata["tenant"] == tenant for h in hits)
+    finally:
+        chunks.query = original  # type: ignore[method-assign]
+    assert calls == [], "a small tenant's search asked Chroma's index"
+
+
+def test_reads_back_come_from_the_held_rows_at_the_current_version(shared) -> None:
+    """BM25's read-back (get_chunks with a scope) is served from the rows the exact search holds, equal to Chroma's,
+    and a write (a new tenant version) makes it read Chroma again until the rows are re-read."""
+    sc = scope("small", "staff")
+    shared.dense_search(shared.embedder.embed(["refund"])[0], 5, sc)  # holds the tenant's rows
+    ids = [cid for cid, _t, meta in shared.iter_chunks("small") if meta.get("kind") != "front"]
+    held = shared.get_chunks(ids, scope=sc)
+    gets: list[str] = []
+    chunks = shared.collections.chunks
+    original = chunks.get
+    chunks.get = lambda *a, **kw: gets.append("get") or original(*a, **kw)  # type: ignore[method-assign]
+    try:
+        again = shared.get_chunks(ids, scope=sc)
+        assert gets == []
+        shared.ingest_bytes("later.md", _doc("parking", 2), "small")
+        shared.get_chunks(ids, scope=sc)
+        assert gets, "after a write the held rows are stale and Chroma is read"
+    finally:
+        chunks.get = original  # type: ignore[method-assign]
+    chunks_get = original(ids=ids, include=["documents", "metadatas"])
+    from_chroma = {i: t for i, t in zip(chunks_get["ids"], chunks_get["documents"])}
+    assert [(h.chunk_id, h.text) for h in again] == [(h.chunk_id, h.text) for h in held]
+    assert all(from_chroma[h.chunk_id] == h.text for h in held)
+    assert not any("bonus" in h.text.lower() for h in held)  # the managers-only document stays out for staff
+
+
+def test_a_tenant_over_first_rows_keeps_the_index_first_and_the_exact_fallback(shared) -> None:
+    exact = ExactSearch(max_rows=1000, first_rows=2)
+    vector = shared.embedder.embed(["refund"])[0]
+    chunks = shared.collections.chunks
+    assert exact.first(chunks, "small", "v1") is None  # more than 2 rows: Chroma's index first
+    assert exact.first(chunks, "small", "v1") is None
+    nearest = exact.nearest(chunks, scope("small", "staff"), lambda: "v1", vector, 3)  # the fallback reads it all
+    assert nearest is not None and nearest and all(i.startswith(tuple({h.doc_id for h in shared.dense_search(vector, 9, scope("small", "staff"))})) for i, _ in nearest)
