@@ -35,7 +35,7 @@ FOLDS: dict[str, tuple[str, ...]] = {
     "routing_cases": ("routing_cases",),
 }
 #: (lower_at, margin) settings reported side by side; the first is the shipped default.
-SETTINGS: tuple[tuple[float, float], ...] = ((0.6, 0.2), (0.5, 0.1), (0.7, 0.3), (0.8, 0.4))
+SETTINGS: tuple[tuple[float, float], ...] = ((0.5, 0.1), (0.6, 0.2), (0.7, 0.3), (0.8, 0.4))
 
 
 @dataclass
@@ -67,21 +67,38 @@ def rules_routes(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenan
     return out
 
 
-def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float, margin: float) -> list[str]:
+def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float, margin: float, among_unprivileged: bool = True) -> list[str]:
     routes = [Route(r) for r in model.routes]
     out = []
-    for r, p in zip(rules, probs):
-        route, _ = model.review(Route(r), dict(zip(routes, map(float, p))), lower_at=lower_at, margin=margin)
-        out.append(route.value)
+    keep = model.among_unprivileged
+    model.among_unprivileged = among_unprivileged
+    try:
+        for r, p in zip(rules, probs):
+            route, _ = model.review(Route(r), dict(zip(routes, map(float, p))), lower_at=lower_at, margin=margin)
+            out.append(route.value)
+    finally:
+        model.among_unprivileged = keep
     return out
 
 
+def _rows(model: Any, labels: Sequence[str], probs: np.ndarray, rules: Sequence[str], prefix: str) -> dict[str, Score]:
+    row = {prefix: score(labels, rules)}
+    for lower_at, margin in SETTINGS:
+        row[f"{prefix}+classifier {lower_at}/{margin}"] = score(labels, combine(model, rules, probs, lower_at, margin))
+    lower_at, margin = SETTINGS[0]
+    row[f"{prefix}+classifier {lower_at}/{margin} strictly lower"] = score(labels, combine(model, rules, probs, lower_at, margin, False))
+    return row
+
+
 def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *, report: Callable[[str], None],
-            fit_kwargs: dict[str, float] | None = None) -> dict[str, Any]:
-    """Every fold whose sets exist: rules, classifier, rules + classifier at each of `SETTINGS`."""
+            fresh: dict[str, Any] | None = None, fit_kwargs: dict[str, float] | None = None) -> dict[str, Any]:
+    """Every fold whose sets exist: rules, classifier, rules + classifier at each of `SETTINGS`.
+
+    `fresh`: routes an older commit's rules gave on one set before rules were written beside it
+    ({"set", "commit", "routes": {case id: route}}, `benchmarks/route_rules_at_commit.py`), scored the same way.
+    """
     by_name = {f.name: f for f in featurized}
     results: dict[str, Any] = {}
-    totals: dict[str, list[tuple[str, str]]] = {}
     for fold, held in FOLDS.items():
         held = tuple(h for h in held if h in by_name)
         if not held:
@@ -91,21 +108,23 @@ def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *,
             test = by_name[name]
             probs = model.probabilities_many(test.embeddings, test.structural)
             alone = [model.routes[i] for i in probs.argmax(axis=1)]
-            rules = rules_by_set[name]
-            row = {"rules": score(test.labels, rules), "classifier": score(test.labels, alone)}
-            for lower_at, margin in SETTINGS:
-                combo = combine(model, rules, probs, lower_at, margin)
-                row[f"rules+classifier {lower_at}/{margin}"] = score(test.labels, combo)
-                totals.setdefault(f"rules+classifier {lower_at}/{margin}", []).extend(zip(test.labels, combo))
-            totals.setdefault("rules", []).extend(zip(test.labels, rules))
-            totals.setdefault("classifier", []).extend(zip(test.labels, alone))
+            row = {"classifier": score(test.labels, alone), **_rows(model, test.labels, probs, rules_by_set[name], "rules")}
+            if fresh and fresh.get("set") == name and test.ids:
+                old = [str(fresh["routes"][i]) for i in test.ids]
+                row.update(_rows(model, test.labels, probs, old, f"rules@{fresh.get('commit', '?')}"))
             results[f"{fold}: {name}"] = row
             report(f"held out {fold}, scored {name}:")
             for key, value in row.items():
-                report(f"  {key:32s} {value}")
-    report("all held-out cases pooled:")
-    for key, pairs in totals.items():
-        s = score([e for e, _ in pairs], [p for _, p in pairs])
-        results.setdefault("pooled", {})[key] = s
-        report(f"  {key:32s} {s}")
+                report(f"  {key:44s} {value}")
+    report("pooled over the folds above (current rules: in-sample for the rules, held out for the classifier):")
+    pooled: dict[str, Score] = {}
+    for row in results.values():
+        for key, value in row.items():
+            if key.startswith("rules@"):
+                continue
+            p = pooled.setdefault(key, Score(0, 0, 0))
+            pooled[key] = Score(p.n + value.n, p.correct + value.correct, p.escalations + value.escalations)
+    for key, value in pooled.items():
+        report(f"  {key:44s} {value}")
+    results["pooled"] = pooled
     return results

@@ -42,8 +42,9 @@ class RouteModel:
     weights: np.ndarray  # (embed_dim + len(features), len(routes))
     bias: np.ndarray  # (len(routes),)
     embed_scale: float = 4.0
-    lower_at: float = 0.6
-    margin: float = 0.2
+    lower_at: float = 0.5  # chosen by the held-out folds (docs/architecture.md, 'Route classifier')
+    margin: float = 0.1
+    among_unprivileged: bool = True  # may also move between small talk / clarify / out of domain, or to refuse (never away from refuse)
     trained_on: dict[str, int] | None = None
 
     # -- fitting -------------------------------------------------------------------------------
@@ -92,7 +93,8 @@ class RouteModel:
         """
         lower_at = self.lower_at if lower_at is None else lower_at
         margin = self.margin if margin is None else margin
-        candidates = [r for r in probs if PRIVILEGE[r] < PRIVILEGE[proposed]]
+        candidates = [r for r in probs if PRIVILEGE[r] < PRIVILEGE[proposed]
+                      or (self.among_unprivileged and PRIVILEGE[r] == PRIVILEGE[proposed] == 0 and proposed != Route.REFUSE and r != proposed)]
         if not candidates:
             return proposed, ""
         best = max(candidates, key=lambda r: probs[r])

@@ -51,6 +51,7 @@ class LabelledSet:
     inputs: list[RouteInput]
     labels: list[str]
     weight: float = 1.0
+    ids: list[str] | None = None  # case ids (case files only)
 
 
 def _check_allowed(path: Path) -> None:
@@ -62,16 +63,17 @@ def _check_allowed(path: Path) -> None:
 def load_set(name: str, path: Path) -> LabelledSet:
     """A routing-case file (DESIGN.md format) as inputs and labels."""
     _check_allowed(path)
-    inputs, labels = [], []
-    for line_no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    inputs, labels, ids = [], [], []
+    for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
         row = json.loads(line)
+        ids.append(str(row.get("id", len(ids))))
         label = Route(row["expected_route"]).value
         principal = row.get("principal") or {}
         inputs.append(RouteInput(str(row["query"]), list(row.get("history") or []), str(principal.get("user", "")), str(principal.get("tenant", ""))))
         labels.append(label)
-    return LabelledSet(name, inputs, labels)
+    return LabelledSet(name, inputs, labels, 1.0, ids)
 
 
 def load_examples(path: Path) -> LabelledSet:
@@ -125,12 +127,13 @@ class Featurized:
     labels: list[str]
     weight: float
     inputs: list[RouteInput]
+    ids: list[str] | None = None
 
 
 def featurize(embedder: Embedder, labelled: LabelledSet) -> Featurized:
     embeddings = np.asarray(embedder.embed([i.question for i in labelled.inputs]), dtype=np.float32)
     structural = np.vstack([structural_features(i) for i in labelled.inputs]) if labelled.inputs else np.zeros((0, len(STRUCTURAL_FEATURES)), np.float32)
-    return Featurized(labelled.name, embeddings, structural, labelled.labels, labelled.weight, labelled.inputs)
+    return Featurized(labelled.name, embeddings, structural, labelled.labels, labelled.weight, labelled.inputs, labelled.ids)
 
 
 def fit(sets: list[Featurized], **kwargs: float) -> RouteModel:
