@@ -27,7 +27,7 @@ from querylab.offline.answerer import extractive_answer
 from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
-from querylab.offline.route_features import RouteInput, structural_features
+from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter
 from querylab.offline.vector_cache import VectorCache
@@ -138,8 +138,10 @@ class OfflineLLM:
             judge.share_memo(self._memo_owner)
         model_file = knobs.files.get("offline_route_model")
         route_model = RouteModel.from_json(model_file.text) if model_file is not None and model_file.text.strip() else None
-        if route_model is not None and route_model.embed_dim != self.embedder.dim:
-            logger.warning("route classifier ignored: trained on %d-dimensional embeddings, the embedder gives %d", route_model.embed_dim, self.embedder.dim)
+        if route_model is not None and (route_model.embed_dim != self.embedder.dim or route_model.features != STRUCTURAL_FEATURES):
+            # another embedder, or features changed in code since training: weights that mean nothing here are not used
+            logger.warning("route classifier off: trained on %d-dimensional embeddings and %d structural features, this engine gives %d and %d "
+                           "(retrain: python -m querylab train router)", route_model.embed_dim, len(route_model.features), self.embedder.dim, len(STRUCTURAL_FEATURES))
             route_model = None
         return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms), route_model)
 

@@ -109,9 +109,11 @@ class RouteModel:
         data: dict[str, Any] = {
             "format": FORMAT,
             "about": "Offline route classifier (querylab/offline/route_model.py). Written by `python -m querylab train router`; "
-                     "it may only lower the rules router's route. Edit lower_at / margin to make it more or less cautious.",
+                     "it may only lower the rules router's route (or, with among_unprivileged, move between small talk, clarify, out of domain "
+                     "and refuse, never away from refuse). Edit lower_at / margin to make it more or less cautious; lower_at 1.01 turns it off.",
             "lower_at": self.lower_at,
             "margin": self.margin,
+            "among_unprivileged": self.among_unprivileged,
             "embed_scale": self.embed_scale,
             "embed_dim": self.embed_dim,
             "trained_on": self.trained_on or {},
@@ -135,7 +137,8 @@ class RouteModel:
         emb = np.array([data["embedding_weights"][r] for r in routes], dtype=np.float32).T
         struct = np.array([[data["structural_weights"][n][r] for r in routes] for n in features], dtype=np.float32).reshape(len(features), len(routes))
         return cls(routes, features, dim, np.vstack([emb, struct]), np.array([data["bias"][r] for r in routes], dtype=np.float32),
-                   float(data["embed_scale"]), float(data["lower_at"]), float(data["margin"]), dict(data.get("trained_on") or {}))
+                   embed_scale=float(data["embed_scale"]), lower_at=float(data["lower_at"]), margin=float(data["margin"]),
+                   among_unprivileged=bool(data.get("among_unprivileged", True)), trained_on=dict(data.get("trained_on") or {}))
 
 
 def model_file_problems(data: Any) -> list[str]:
