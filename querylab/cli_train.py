@@ -20,7 +20,7 @@ def add_train_parser(sub: argparse._SubParsersAction, handler: Callable[[argpars
     p = sub.add_parser("train", help="fit the offline route classifier on the labelled routing sets (writes prompts/offline/route_model.json)")
     p.add_argument("target", choices=["router"])
     p.add_argument("--holdout", action="store_true", help="leave-one-set-out figures (rules, classifier, both); writes nothing")
-    p.add_argument("--fresh-rules", metavar="FILE", help="--holdout: also score routes an older commit's rules gave on a set they had not seen "
+    p.add_argument("--fresh-rules", metavar="FILE", action="append", help="--holdout: also score routes an older commit's rules gave on a set they had not seen "
                    "(benchmarks/route_rules_at_commit.py)")
     p.add_argument("--out", help=f"where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE})")
     p.set_defaults(func=handler)
@@ -37,7 +37,7 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
     print("training sets: " + ", ".join(f"{s.name} ({len(s.labels)})" for s in sets))
     featurized = [featurize(embedder, s) for s in sets]
     if args.holdout:
-        fresh = json.loads(Path(args.fresh_rules).read_text(encoding="utf-8")) if args.fresh_rules else None
+        fresh = [json.loads(Path(f).read_text(encoding="utf-8")) for f in args.fresh_rules or []]
         return _holdout(featurized, embedder, settings, fresh)
     model = fit(featurized)
     out = Path(args.out) if args.out else Path(settings.prompts_dir) / "offline" / ROUTE_MODEL_FILE
@@ -46,7 +46,7 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def _holdout(featurized: list, embedder: object, settings: Settings, fresh: dict | None) -> int:
+def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list[dict]) -> int:
     from querylab.eval.route_holdout import holdout, rules_routes
     from querylab.knobs import KNOB_FILES, KnobFile
     from querylab.offline.model import OfflineLLM, files_knob_set

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -91,11 +92,12 @@ def _rows(model: Any, labels: Sequence[str], probs: np.ndarray, rules: Sequence[
 
 
 def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *, report: Callable[[str], None],
-            fresh: dict[str, Any] | None = None, fit_kwargs: dict[str, float] | None = None) -> dict[str, Any]:
+            fresh: list[dict[str, Any]] | None = None, fit_kwargs: dict[str, float] | None = None) -> dict[str, Any]:
     """Every fold whose sets exist: rules, classifier, rules + classifier at each of `SETTINGS`.
 
-    `fresh`: routes an older commit's rules gave on one set before rules were written beside it
-    ({"set", "commit", "routes": {case id: route}}, `benchmarks/route_rules_at_commit.py`), scored the same way.
+    `fresh`: routes older commits' rules gave on sets before rules were written beside them
+    ({"commit", "routes": {case id: route}}, `benchmarks/route_rules_at_commit.py`), scored the same way on
+    every held-out set whose case ids they all cover.
     """
     by_name = {f.name: f for f in featurized}
     results: dict[str, Any] = {}
@@ -109,19 +111,21 @@ def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *,
             probs = model.probabilities_many(test.embeddings, test.structural)
             alone = [model.routes[i] for i in probs.argmax(axis=1)]
             row = {"classifier": score(test.labels, alone), **_rows(model, test.labels, probs, rules_by_set[name], "rules")}
-            if fresh and fresh.get("set") == name and test.ids:
-                old = [str(fresh["routes"][i]) for i in test.ids]
-                row.update(_rows(model, test.labels, probs, old, f"rules@{fresh.get('commit', '?')}"))
+            for recorded in fresh or []:
+                if test.ids and all(i in recorded["routes"] for i in test.ids):
+                    old = [str(recorded["routes"][i]) for i in test.ids]
+                    row.update(_rows(model, test.labels, probs, old, f"rules@{recorded.get('commit', '?')}"))
             results[f"{fold}: {name}"] = row
             report(f"held out {fold}, scored {name}:")
             for key, value in row.items():
                 report(f"  {key:44s} {value}")
-    report("pooled over the folds above (current rules: in-sample for the rules, held out for the classifier):")
+    report("pooled over the folds above (current rules: in-sample for the rules, held out for the classifier; "
+           "rules@commit: both held out, pooled over the sets that have them):")
     pooled: dict[str, Score] = {}
     for row in results.values():
         for key, value in row.items():
             if key.startswith("rules@"):
-                continue
+                key = re.sub(r"^rules@[^+ ]+", "rules@older commit", key)
             p = pooled.setdefault(key, Score(0, 0, 0))
             pooled[key] = Score(p.n + value.n, p.correct + value.correct, p.escalations + value.escalations)
     for key, value in pooled.items():

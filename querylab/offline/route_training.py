@@ -17,9 +17,10 @@ from pathlib import Path
 
 import numpy as np
 
-from querylab.contracts import Route
+from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
+from querylab.offline.references import find_reference
 from querylab.offline.route_model import RouteModel
 
 logger = logging.getLogger(__name__)
@@ -77,8 +78,24 @@ def load_set(name: str, path: Path) -> LabelledSet:
 
 
 def load_examples(path: Path) -> LabelledSet:
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return LabelledSet("route_examples", [RouteInput(str(r["text"])) for r in rows], [Route(r["route"]).value for r in rows])
+    """The router's example utterances, without those whose label presupposes a context they do not carry.
+
+    "has it shipped yet?" is a live_tool example because the kNN vote meets it *after* the rules have
+    checked that the history holds the object; as a training case without that history it would teach the
+    classifier that an unresolved reference is a look-up, the opposite of what it must learn.
+    """
+    inputs, labels = [], []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        item, route = RouteInput(str(row["text"])), Route(row["route"])
+        reference = find_reference(item.question)
+        if reference is not None and PRIVILEGE[route] > 0:
+            continue
+        inputs.append(item)
+        labels.append(route.value)
+    return LabelledSet("route_examples", inputs, labels)
 
 
 def load_clinc(evaldata: Path) -> LabelledSet | None:

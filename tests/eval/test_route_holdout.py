@@ -27,7 +27,7 @@ def test_holdout_scores_each_fold_without_its_own_set():
     lines = []
     rules = {"v2_dev": ["knowledge"] * len(labels)}  # the rules never refuse here
     fresh = {"set": "v2_dev", "commit": "abc", "routes": {f"v2_dev-{i}": "knowledge" for i in range(len(labels))}}
-    results = holdout(sets, rules, report=lines.append, fresh=fresh, fit_kwargs={"iterations": 300})
+    results = holdout(sets, rules, report=lines.append, fresh=[fresh], fit_kwargs={"iterations": 300})
     row = results["v2_dev: v2_dev"]
     assert row["rules"].escalations == 10 and row["rules"].accuracy == 0.5
     assert row["rules+classifier 0.5/0.1"].escalations < row["rules"].escalations  # the classifier lowers the unrefused ones
