@@ -42,6 +42,7 @@ class RouteModel:
     weights: np.ndarray  # (embed_dim + len(features), len(routes))
     bias: np.ndarray  # (len(routes),)
     embed_scale: float = 4.0
+    struct_scale: float = 1.0  # the structural features' scale: larger lets them outweigh the embedding under the same L2
     lower_at: float = 0.5  # chosen by the held-out folds (docs/architecture.md, 'Route classifier')
     margin: float = 0.1
     among_unprivileged: bool = True  # may also move between small talk / clarify / out of domain, or to refuse (never away from refuse)
@@ -50,13 +51,13 @@ class RouteModel:
     # -- fitting -------------------------------------------------------------------------------
     @classmethod
     def fit(cls, embeddings: np.ndarray, structural: np.ndarray, labels: list[str], features: tuple[str, ...], *,
-            l2: float = 1e-3, embed_scale: float = 4.0, iterations: int = 800, learning_rate: float = 0.5,
+            l2: float = 1e-3, embed_scale: float = 4.0, struct_scale: float = 3.0, iterations: int = 800, learning_rate: float = 0.5,
             sample_weight: np.ndarray | None = None) -> "RouteModel":
         """Full-batch gradient descent on the class-balanced cross-entropy with an L2 penalty (deterministic)."""
         routes = tuple(r.value for r in Route)
         index = {r: i for i, r in enumerate(routes)}
         y = np.array([index[label] for label in labels])
-        x = np.hstack([embeddings * embed_scale, structural]).astype(np.float64)
+        x = np.hstack([embeddings * embed_scale, structural * struct_scale]).astype(np.float64)
         n, d = x.shape
         k = len(routes)
         counts = np.bincount(y, minlength=k).astype(np.float64)
@@ -71,17 +72,17 @@ class RouteModel:
             g = (p - onehot) * w_case[:, None]
             weights -= learning_rate * (x.T @ g + l2 * weights)
             bias -= learning_rate * g.sum(axis=0)
-        return cls(routes, tuple(features), int(embeddings.shape[1]), weights.astype(np.float32), bias.astype(np.float32), embed_scale)
+        return cls(routes, tuple(features), int(embeddings.shape[1]), weights.astype(np.float32), bias.astype(np.float32), embed_scale, struct_scale)
 
     # -- use -----------------------------------------------------------------------------------
     def probabilities(self, embedding: np.ndarray, structural: np.ndarray) -> dict[Route, float]:
         """P(route) for one question."""
-        x = np.concatenate([np.asarray(embedding, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32)])
+        x = np.concatenate([np.asarray(embedding, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32) * self.struct_scale])
         p = _softmax((x @ self.weights + self.bias)[None, :])[0]
         return {Route(r): float(v) for r, v in zip(self.routes, p)}
 
     def probabilities_many(self, embeddings: np.ndarray, structural: np.ndarray) -> np.ndarray:
-        x = np.hstack([np.asarray(embeddings, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32)])
+        x = np.hstack([np.asarray(embeddings, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32) * self.struct_scale])
         return _softmax(x @ self.weights + self.bias)
 
     def review(self, proposed: Route, probs: dict[Route, float], *, lower_at: float | None = None, margin: float | None = None) -> tuple[Route, str]:
@@ -115,6 +116,7 @@ class RouteModel:
             "margin": self.margin,
             "among_unprivileged": self.among_unprivileged,
             "embed_scale": self.embed_scale,
+            "struct_scale": self.struct_scale,
             "embed_dim": self.embed_dim,
             "trained_on": self.trained_on or {},
             "routes": list(self.routes),
@@ -137,7 +139,7 @@ class RouteModel:
         emb = np.array([data["embedding_weights"][r] for r in routes], dtype=np.float32).T
         struct = np.array([[data["structural_weights"][n][r] for r in routes] for n in features], dtype=np.float32).reshape(len(features), len(routes))
         return cls(routes, features, dim, np.vstack([emb, struct]), np.array([data["bias"][r] for r in routes], dtype=np.float32),
-                   embed_scale=float(data["embed_scale"]), lower_at=float(data["lower_at"]), margin=float(data["margin"]),
+                   embed_scale=float(data["embed_scale"]), struct_scale=float(data.get("struct_scale", 1.0)), lower_at=float(data["lower_at"]), margin=float(data["margin"]),
                    among_unprivileged=bool(data.get("among_unprivileged", True)), trained_on=dict(data.get("trained_on") or {}))
 
 

@@ -43,6 +43,8 @@ CLINC_SMALL_TALK = ("greeting", "goodbye", "thank_you", "are_you_a_bot", "what_i
 CLINC_OUT_OF_DOMAIN = ("weather", "recipe", "calories", "flip_coin", "roll_dice", "translate", "play_music", "traffic", "timezone",
                        "meaning_of_life", "tell_joke", "fun_fact", "uber", "restaurant_suggestion", "measurement_conversion")
 PER_CLINC_INTENT = 12
+CONTEXT_FOR_EXAMPLES = ({"role": "user", "content": "where is my order 1043?"},
+                        {"role": "assistant", "content": "Order 1043 was shipped on Monday and is in transit."})
 PUBLIC_WEIGHT = 0.5  # public utterances count half: they are not the company's questions
 
 
@@ -78,22 +80,22 @@ def load_set(name: str, path: Path) -> LabelledSet:
 
 
 def load_examples(path: Path) -> LabelledSet:
-    """The router's example utterances, without those whose label presupposes a context they do not carry.
+    """The router's example utterances; those whose label presupposes a context get that context.
 
     "has it shipped yet?" is a live_tool example because the kNN vote meets it *after* the rules have
-    checked that the history holds the object; as a training case without that history it would teach the
-    classifier that an unresolved reference is a look-up, the opposite of what it must learn.
+    checked that the history holds the object. As a training case with no history it would teach the
+    classifier that an unresolved reference is a look-up, the opposite of what it must learn; so a
+    reference in an example of a route above clarify is given a history that holds one of the user's
+    objects (`CONTEXT_FOR_EXAMPLES`), which is what its label assumes.
     """
     inputs, labels = [], []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
         row = json.loads(line)
-        item, route = RouteInput(str(row["text"])), Route(row["route"])
-        reference = find_reference(item.question)
-        if reference is not None and PRIVILEGE[route] > 0:
-            continue
-        inputs.append(item)
+        text, route = str(row["text"]), Route(row["route"])
+        history = CONTEXT_FOR_EXAMPLES if find_reference(text) is not None and PRIVILEGE[route] > 0 else []
+        inputs.append(RouteInput(text, list(history)))
         labels.append(route.value)
     return LabelledSet("route_examples", inputs, labels)
 
