@@ -57,6 +57,6 @@ def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list
         knobs = knobs.with_(KnobFile("offline_route_model", ""))  # the rules alone
     sample = Path(settings.sample_corpus_dir)
     tenants = tuple(sorted(p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools")) if sample.is_dir() else ()
-    rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in featurized if f.name not in ("route_examples", "clinc150_train")}
+    rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in featurized if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")}
     holdout(featurized, rules, report=print, fresh=fresh)
     return 0

@@ -254,7 +254,8 @@ class _Skills:
             known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
         if self.route_model is not None:
-            item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()))
+            known = (*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)
+            item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))
             probs = self.route_model.probabilities(self.embedder.embed([question])[0], structural_features(item))
             lowered, why = self.route_model.review(decision.route, probs)
             if lowered != decision.route:  # only ever to a less privileged route; the sub-intents were the old route's

@@ -47,6 +47,7 @@ class RouteInput:
     user: str = ""
     tenant: str = ""
     known_tenants: tuple[str, ...] = ()
+    known_abbreviations: tuple[str, ...] = ()  # the glossary's and the route examples' (as the rules know them)
 
 
 def _signals(item: RouteInput) -> dict[str, float]:
@@ -107,8 +108,8 @@ def _signals(item: RouteInput) -> dict[str, float]:
         "greeting": bool(_GREETING.search(q)),
         "negation": bool(_NEGATION.search(q)),
         "has_number": bool(_NUMBER.search(q)),
-        "underspecified": underspecified(q) is not None,
-        "unknown_abbreviation": bool(unknown_abbreviations(q, ())),
+        "underspecified": underspecified(q, item.known_abbreviations) is not None,
+        "unknown_abbreviation": bool(unknown_abbreviations(q, item.known_abbreviations)),
         "no_content": not terms,
         "one_content_word": len(terms) == 1,
         "short": n_words <= 3,

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import logging
 import random
-from dataclasses import dataclass
+import tomllib
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +23,7 @@ from querylab.embeddings.base import Embedder
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.references import find_reference
 from querylab.offline.route_model import RouteModel
+from querylab.offline.route_rules import unknown_abbreviations
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +37,8 @@ CASE_SETS: dict[str, str] = {
     "v3_dev": "tests/data/blind/v3/routing_dev.jsonl",  # used when present
 }
 EXAMPLES = "prompts/offline/route_examples.jsonl"
+GLOSSARY = "prompts/offline/glossary.toml"
+DEFINITION_TEMPLATES = ("What is {}?", "what does {} stand for", "what's {}?")
 _UNSEEN_TESTS = ("blind/v2/routing_test", "blind/v3/routing_test")
 # CLINC150 train (read in place from QUERYLAB_EVALDATA): its out-of-scope utterances and the intents that
 # are small talk to an assistant; a few everyday-task intents as out of domain.
@@ -122,9 +126,29 @@ def load_clinc(evaldata: Path) -> LabelledSet | None:
     return LabelledSet("clinc150_train", inputs, labels, PUBLIC_WEIGHT)
 
 
+def known_abbreviations(root: Path) -> tuple[str, ...]:
+    """Every abbreviation the glossary (any tenant) or the route examples define: what the rules count as known."""
+    glossary = tomllib.loads((root / GLOSSARY).read_text(encoding="utf-8")) if (root / GLOSSARY).is_file() else {}
+    from_glossary = {abbr for section in glossary.values() if isinstance(section, dict) for abbr in section}
+    examples = [json.loads(line)["text"] for line in (root / EXAMPLES).read_text(encoding="utf-8").splitlines() if line.strip()]
+    return tuple(sorted(from_glossary | {a for t in examples for a in unknown_abbreviations(t, ())}))
+
+
+def glossary_definitions(root: Path) -> LabelledSet:
+    """"What is PTO?" for every abbreviation the glossary defines with one meaning: answerable (knowledge).
+
+    Short questions in the labelled sets are mostly unclear ("status?", "how long?"), so without these the
+    classifier reads a short definitional question as one to ask back; the glossary says it is not.
+    """
+    glossary = tomllib.loads((root / GLOSSARY).read_text(encoding="utf-8")) if (root / GLOSSARY).is_file() else {}
+    terms = sorted({abbr for section in glossary.values() if isinstance(section, dict) for abbr, meaning in section.items() if isinstance(meaning, str)})
+    questions = [template.format(term) for term in terms for template in DEFINITION_TEMPLATES]
+    return LabelledSet("glossary_definitions", [RouteInput(q) for q in questions], [Route.KNOWLEDGE.value] * len(questions), PUBLIC_WEIGHT)
+
+
 def training_sets(root: Path, evaldata: Path | None, *, include: tuple[str, ...] | None = None) -> list[LabelledSet]:
     """Every training set that exists (`include`: only these case sets, by name)."""
-    sets = [load_examples(root / EXAMPLES)]
+    sets = [load_examples(root / EXAMPLES), glossary_definitions(root)]
     for name, rel in CASE_SETS.items():
         path = root / rel
         if (include is None or name in include) and path.is_file():
@@ -133,6 +157,9 @@ def training_sets(root: Path, evaldata: Path | None, *, include: tuple[str, ...]
         clinc = load_clinc(evaldata)
         if clinc is not None:
             sets.append(clinc)
+    known = known_abbreviations(root)
+    for s in sets:
+        s.inputs = [replace(i, known_abbreviations=known) for i in s.inputs]
     return sets
 
 

@@ -30,9 +30,9 @@ def test_a_case_file_keeps_history_principal_and_ids(tmp_path):
 
 def test_training_sets_never_include_a_v2_test_split_and_fit_records_them():
     sets = training_sets(REPO, None, include=("routing_cases",))
-    assert [s.name for s in sets] == ["route_examples", "routing_cases"]
+    assert [s.name for s in sets] == ["route_examples", "glossary_definitions", "routing_cases"]
     embedder = HashEmbedder(dim=16)
     featurized = [featurize(embedder, s) for s in sets]
     model = fit(featurized, iterations=50)
-    assert model.trained_on == {"route_examples": len(sets[0].labels), "routing_cases": len(sets[1].labels)}
+    assert model.trained_on == {s.name: len(s.labels) for s in sets}
     assert model.embed_dim == 16 and np.isfinite(model.weights).all()
