@@ -24,6 +24,7 @@ from typing import Any, Callable, Mapping
 
 from querylab.contracts import Route
 from querylab.labels import PRODUCTION, LabelStore
+from querylab.route_weights import model_file_problems
 from querylab.saved_revisions import FileRevisions, SavedRevisions
 
 logger = logging.getLogger(__name__)
@@ -186,9 +187,6 @@ def _route_model_problems(text: str) -> list[str]:
         data = json.loads(text)
     except ValueError as exc:
         return [f"not JSON ({exc})"]
-    # imported here: querylab.offline's package imports this module (the file's shape is the model's to define)
-    from querylab.offline.route_model import model_file_problems
-
     return model_file_problems(data)
 
 

@@ -26,10 +26,10 @@ from typing import Any
 import numpy as np
 
 from querylab.contracts import PRIVILEGE, Route
+from querylab.route_weights import FORMAT, model_file_problems
 
 logger = logging.getLogger(__name__)
 
-FORMAT = "querylab-route-model/1"
 
 
 @dataclass
@@ -141,34 +141,6 @@ class RouteModel:
         return cls(routes, features, dim, np.vstack([emb, struct]), np.array([data["bias"][r] for r in routes], dtype=np.float32),
                    embed_scale=float(data["embed_scale"]), struct_scale=float(data.get("struct_scale", 1.0)), lower_at=float(data["lower_at"]), margin=float(data["margin"]),
                    among_unprivileged=bool(data.get("among_unprivileged", True)), trained_on=dict(data.get("trained_on") or {}))
-
-
-def model_file_problems(data: Any) -> list[str]:
-    """What is wrong with a parsed route_model.json (empty when it loads)."""
-    if not isinstance(data, dict):
-        return ["expected a JSON object"]
-    problems = []
-    if data.get("format") != FORMAT:
-        problems.append(f"format must be {FORMAT!r}, got {data.get('format')!r}")
-    routes = data.get("routes")
-    if not isinstance(routes, list) or set(routes) != {r.value for r in Route}:
-        problems.append("routes must list every route once")
-        return problems
-    for key in ("lower_at", "margin", "embed_scale"):
-        if isinstance(data.get(key), bool) or not isinstance(data.get(key), (int, float)):
-            problems.append(f"{key} must be a number")
-    if isinstance(data.get("lower_at"), (int, float)) and not 0.0 <= data["lower_at"] <= 1.01:
-        problems.append(f"lower_at must be in [0, 1.01] (1.01 turns the classifier off), got {data['lower_at']}")
-    dim = data.get("embed_dim")
-    emb = data.get("embedding_weights")
-    if not isinstance(dim, int) or not isinstance(emb, dict) or any(not isinstance(emb.get(r), list) or len(emb[r]) != dim for r in routes):
-        problems.append("embedding_weights must hold embed_dim numbers per route")
-    struct = data.get("structural_weights")
-    if not isinstance(struct, dict) or any(not isinstance(v, dict) or set(v) != set(routes) for v in struct.values()):
-        problems.append("structural_weights must map each feature to a weight per route")
-    if not isinstance(data.get("bias"), dict) or set(data["bias"]) != set(routes):
-        problems.append("bias must hold one number per route")
-    return problems
 
 
 def _softmax(z: np.ndarray) -> np.ndarray:

@@ -8,7 +8,8 @@ import pytest
 
 from querylab.contracts import PRIVILEGE, Route
 from querylab.offline.route_features import STRUCTURAL_FEATURES
-from querylab.offline.route_model import FORMAT, RouteModel, model_file_problems
+from querylab.offline.route_model import RouteModel
+from querylab.route_weights import FORMAT, model_file_problems
 
 REPO = Path(__file__).resolve().parents[2]
 ROUTES = [r for r in Route]
