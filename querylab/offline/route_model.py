@@ -30,6 +30,10 @@ from querylab.route_weights import FORMAT, model_file_problems
 
 logger = logging.getLogger(__name__)
 
+# Routes the rules reach on purpose (an ambiguous abbreviation, an unresolved reference, a security check):
+# the classifier never moves a question away from them, except from asking back to refusing.
+_DELIBERATE = frozenset({Route.CLARIFY, Route.REFUSE})
+
 
 
 @dataclass
@@ -45,7 +49,7 @@ class RouteModel:
     struct_scale: float = 1.0  # the structural features' scale: larger lets them outweigh the embedding under the same L2
     lower_at: float = 0.6  # chosen on the held-out folds (docs/architecture.md, "The offline route classifier")
     margin: float = 0.2
-    among_unprivileged: bool = True  # may also move between small talk / clarify / out of domain, or to refuse (never away from refuse)
+    among_unprivileged: bool = True  # may also move small talk / out of domain to clarify or refuse, clarify to refuse; never away from refuse
     trained_on: dict[str, int] | None = None
 
     # -- fitting -------------------------------------------------------------------------------
@@ -94,8 +98,11 @@ class RouteModel:
         """
         lower_at = self.lower_at if lower_at is None else lower_at
         margin = self.margin if margin is None else margin
-        candidates = [r for r in probs if PRIVILEGE[r] < PRIVILEGE[proposed]
-                      or (self.among_unprivileged and PRIVILEGE[r] == PRIVILEGE[proposed] == 0 and proposed != Route.REFUSE and r != proposed)]
+        if proposed in _DELIBERATE:  # asking back and refusing are the rules' cautious ends: only towards refusal
+            candidates = [Route.REFUSE] if proposed == Route.CLARIFY and self.among_unprivileged else []
+        else:
+            candidates = [r for r in probs if PRIVILEGE[r] < PRIVILEGE[proposed]
+                          or (self.among_unprivileged and PRIVILEGE[r] == PRIVILEGE[proposed] == 0 and r != proposed)]
         if not candidates:
             return proposed, ""
         best = max(candidates, key=lambda r: probs[r])
@@ -110,8 +117,8 @@ class RouteModel:
         data: dict[str, Any] = {
             "format": FORMAT,
             "about": "Offline route classifier (querylab/offline/route_model.py). Written by `python -m querylab train router`; "
-                     "it may only lower the rules router's route (or, with among_unprivileged, move between small talk, clarify, out of domain "
-                     "and refuse, never away from refuse). Edit lower_at / margin to make it more or less cautious; lower_at 1.01 turns it off.",
+                     "it may only lower the rules router's route (or, with among_unprivileged, move small talk or out of domain to clarify or refuse, "
+                     "and clarify to refuse; never away from refuse). Edit lower_at / margin to make it more or less cautious; lower_at 1.01 turns it off.",
             "lower_at": self.lower_at,
             "margin": self.margin,
             "among_unprivileged": self.among_unprivileged,

@@ -127,3 +127,10 @@ def test_the_offline_model_lets_the_classifier_lower_a_route_but_never_raise_it(
 def test_weights_for_another_embedder_are_not_used(offline_llm):
     question = "How many days do I have to ask for a refund?"
     assert _route(offline_llm, _knobs_with(_always(Route.REFUSE, 16)), question)["route"] == "knowledge"
+
+
+def test_asking_back_is_left_only_for_a_refusal():
+    model = _tiny_model()
+    assert model.review(Route.CLARIFY, _probs(Route.SMALL_TALK, 0.95))[0] == Route.CLARIFY  # an ambiguous "PM" stays asked back
+    assert model.review(Route.CLARIFY, _probs(Route.REFUSE, 0.95))[0] == Route.REFUSE
+    assert model.review(Route.OUT_OF_DOMAIN, _probs(Route.CLARIFY, 0.95))[0] == Route.CLARIFY
