@@ -20,6 +20,7 @@ from querylab.config import ConfigError, Settings
 from querylab.progress import ProgressBar
 from querylab.llm.factory import BACKENDS
 from querylab.cli_prompts import add_prompts_parser, cmd_export, cmd_import, cmd_prompts
+from querylab.cli_train import add_train_parser, cmd_train
 from querylab.export import add_export_parsers
 
 logger = logging.getLogger("querylab")
@@ -325,6 +326,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_calibrate)
 
     add_prompts_parser(sub, cmd_prompts)
+    add_train_parser(sub, cmd_train)
     add_export_parsers(sub, cmd_export, cmd_import)
 
     p = sub.add_parser("copy-state", help="copy a data directory's traces, revisions, labels, audit, … into QUERYLAB_DATABASE_URL (once)")

@@ -24,6 +24,7 @@ from typing import Any, Callable, Mapping
 
 from querylab.contracts import Route
 from querylab.labels import PRODUCTION, LabelStore
+from querylab.route_weights import model_file_problems
 from querylab.saved_revisions import FileRevisions, SavedRevisions
 
 logger = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ KNOB_FILES: dict[str, str] = {
     "offline_model": "model.toml",
     "offline_glossary": "glossary.toml",
     "offline_route_examples": "route_examples.jsonl",
+    "offline_route_model": "route_model.json",  # the route classifier's weights (`python -m querylab train router`); empty = off
 }
 MAX_KNOB_CHARS = 500_000
 
@@ -90,7 +92,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
 
 #: Which knob changes which offline decision (the Prompts page points to it when template text cannot).
 KNOB_FOR_STEP: dict[str, str] = {
-    "router": "offline_route_examples (examples per route) and offline_model [router] (out-of-domain threshold, gray zone)",
+    "router": "offline_route_examples (examples per route), offline_model [router] (out-of-domain threshold, gray zone) and offline_route_model (the classifier that may lower a route)",
     "decide": "offline_route_examples and offline_model [router]; after a tier, [judge] threshold and [memu] sufficiency_margin",
     "judge": "offline_model [judge] (threshold, coverage_weight, cosine floor/ceiling)",
     "judge_rewrite": "offline_model [judge] (verdict) and [synonyms] / offline_glossary (rewrite)",
@@ -177,6 +179,17 @@ def parse_route_examples(text: str) -> tuple[list[tuple[str, str]], list[str]]:
     return examples, problems
 
 
+def _route_model_problems(text: str) -> list[str]:
+    """An empty route model file is allowed (the classifier is off); otherwise it must load."""
+    if not text.strip():
+        return []
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        return [f"not JSON ({exc})"]
+    return model_file_problems(data)
+
+
 @dataclass(frozen=True)
 class KnobFile:
     """One revision of one knob file: its artifact name and its exact text."""
@@ -199,6 +212,8 @@ class KnobFile:
             return [f"{len(self.text)} characters; the limit is {MAX_KNOB_CHARS}"]
         if self.name == "offline_route_examples":
             return parse_route_examples(self.text)[1]
+        if self.name == "offline_route_model":
+            return _route_model_problems(self.text)
         data, problems = _toml(self.name, self.text)
         if data is None:
             return problems
@@ -214,6 +229,8 @@ class KnobFile:
         """The parsed content: a dict for the TOML files, a list of (route, text) for the examples."""
         if self.name == "offline_route_examples":
             return parse_route_examples(self.text)[0]
+        if self.name == "offline_route_model":
+            return json.loads(self.text) if self.text.strip() else None
         return tomllib.loads(self.text)
 
 

@@ -262,3 +262,27 @@ def third_party_request(text: str) -> str | None:
     if records:
         return f"a claimed role asking for records that are not the user's own ({records})"
     return None
+
+
+def third_party_signals(text: str) -> dict[str, bool]:
+    """Each separate sign that a sentence concerns other people's records, as named booleans.
+
+    `third_party_request` combines them into one rule (a refusal); the offline route classifier
+    (`querylab.offline.route_features`) reads them one by one, so that combinations the rule does not list
+    ("as team lead, how much did everyone claim?") still weigh towards a refusal. Never a decision by itself.
+    """
+    t = text or ""
+    return {
+        "authority_claim": authority_claim(t),
+        "asks_assistant": bool(_ASKS_ASSISTANT.search(t)),
+        "other_people": bool(_OTHER_PEOPLE.search(t)),
+        "all_people": bool(_ALL_PEOPLE.search(t)),
+        "third_person": bool(_THIRD_PERSON_ACTS.search(t)),
+        "which_people_have": bool(_WHICH_PEOPLE_HAVE.search(t)),
+        "bulk_records": bool(_BULK.search(t) or _EVERY_RECORD.search(t)),
+        "records_not_own": _records_not_own(t) is not None,
+        "own_records": bool(_FIRST_PERSON_OWNER.search(t)),
+        "exfiltrate": bool(_EXFILTRATE.search(t)),
+        "privileged_verb": bool(_PRIVILEGED_VERB.search(t) or _PRIVILEGE_CLAIM.search(t)),
+        "by_other": bool(_BY_OTHER.search(t)),
+    }

@@ -96,7 +96,7 @@ def test_bundle_api_renders_the_production_revision(data: Path, capsys) -> None:
     assert "very strict judge" in system and "&lt;b&gt;refunds" in system and user == "how long?"
     assert bundle.labels("judge") == {"production": rev}
     assert bundle.data["evidence"]["judge"]["production"]["revision"] == rev
-    assert {k["name"] for k in bundle.data["knobs"]} == {"offline_model", "offline_glossary", "offline_route_examples"}
+    assert {k["name"] for k in bundle.data["knobs"]} == {"offline_model", "offline_glossary", "offline_route_examples", "offline_route_model"}
     assert bundle.data["presets"]["ragmeup"]["followup_reuse"] is True and bundle.data["rrf_k"] == 60
     with pytest.raises(BundleError, match="staging"):
         bundle.template("judge", "staging")

@@ -30,6 +30,8 @@ def model_text(threshold: float) -> str:
     ("offline_route_examples", '{"route": "knowledge", "text": "a"}\n{"route": "banana", "text": "b"}\n', ["line 2", "banana"]),
     ("offline_route_examples", "not json\n", ["line 1", "JSON"]),
     ("offline_route_examples", "\n", ["no examples"]),
+    ("offline_route_model", "not json", ["JSON"]),
+    ("offline_route_model", '{"format": "querylab-route-model/1", "routes": ["knowledge"]}', ["routes"]),
 ])
 def test_invalid_knob_files_name_the_problem(name: str, text: str, words: list[str]) -> None:
     problems = KnobFile(name, text).problems()
@@ -88,3 +90,8 @@ def test_route_example_embeddings_are_cached_by_revision(tmp_path: Path, minilm)
     assert llm.parts(other).router.matrix is llm.parts(base).router.matrix  # same examples: not re-embedded
     shipped = tomllib.loads((REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))["judge"]["threshold"]
     assert llm.parts(other).judge.threshold == 0.7 and llm.parts(base).judge.threshold == shipped
+
+
+def test_an_empty_route_model_file_is_valid_and_means_off() -> None:
+    knob = KnobFile("offline_route_model", "")
+    assert knob.problems() == [] and knob.data() is None

@@ -27,6 +27,8 @@ from querylab.offline.answerer import extractive_answer
 from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
+from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
+from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter
 from querylab.offline.vector_cache import VectorCache
 from querylab.parsing import parse_judge
@@ -63,6 +65,7 @@ class OfflineParts:
     router: ExampleRouter
     judge: CoverageJudge
     rewriter: OfflineRewriter
+    route_model: RouteModel | None = None  # the classifier that may lower the router's route (None: off)
 
 
 def _tokens(text: str) -> int:
@@ -133,7 +136,14 @@ class OfflineLLM:
             self._memo_owner = judge
         else:  # sentence vectors depend on the embedder only: every knob set shares one memo
             judge.share_memo(self._memo_owner)
-        return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms))
+        model_file = knobs.files.get("offline_route_model")
+        route_model = RouteModel.from_json(model_file.text) if model_file is not None and model_file.text.strip() else None
+        if route_model is not None and (route_model.embed_dim != self.embedder.dim or route_model.features != STRUCTURAL_FEATURES):
+            # another embedder, or features changed in code since training: weights that mean nothing here are not used
+            logger.warning("route classifier off: trained on %d-dimensional embeddings and %d structural features, this engine gives %d and %d "
+                           "(retrain: python -m querylab train router)", route_model.embed_dim, len(route_model.features), self.embedder.dim, len(STRUCTURAL_FEATURES))
+            route_model = None
+        return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms), route_model)
 
     def with_knobs(self, knobs: KnobSet) -> "KnobbedLLM":
         return KnobbedLLM(self, knobs)
@@ -222,6 +232,7 @@ class _Skills:
         self.router = parts.router
         self.judge = parts.judge
         self.rewriter = parts.rewriter
+        self.route_model = parts.route_model
 
     # -- tasks ---------------------------------------------------------------------------------
     def _ctx(self, v: dict[str, Any]) -> tuple[list[dict], str]:
@@ -242,6 +253,13 @@ class _Skills:
             history=history,
             known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
+        if self.route_model is not None:
+            known = (*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)
+            item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))
+            probs = self.route_model.probabilities(self.embedder.embed([question])[0], structural_features(item))
+            lowered, why = self.route_model.review(decision.route, probs)
+            if lowered != decision.route:  # only ever to a less privileged route; the sub-intents were the old route's
+                decision = replace(decision, route=lowered, confidence=probs[lowered], reason=f"{decision.reason}; {why}", sub_intents=[])
         spans = protected_spans(question)
         time_constraint = ", ".join(spans.dates) or None
         contract = {
