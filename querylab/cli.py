@@ -201,6 +201,13 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     return calibrate([args.target, args.set, "--split", args.split] + (["--limit", str(args.limit)] if args.limit else []) + (["--write"] if args.write else []))
 
 
+def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
+    from querylab.eval.train_command import main as train
+
+    return train([args.target] + (["--held-out"] if args.held_out else []) + (["--no-hard-conflict"] if args.no_hard_conflict else [])
+                 + ["--l2", str(args.l2)] + (["--write"] if args.write else []))
+
+
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     """The benchmark suite lives outside the engine (`benchmarks/`, it drives the browser app and the test fakes);
     this runs it as its own process, so the engine imports none of it."""
@@ -322,6 +329,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int)
     p.add_argument("--write", action="store_true", help="write the chosen values into prompts/offline/model.toml")
     p.set_defaults(func=cmd_calibrate)
+
+    p = sub.add_parser("train", help="train the offline judge's learned scorer on val/dev sets (--write saves the weights)")
+    p.add_argument("target", choices=["judge"])
+    p.add_argument("--held-out", action="store_true", help="print the leave-one-set-out table against the rule judge")
+    p.add_argument("--no-hard-conflict", action="store_true", help="let the scorer overrule a constraint conflict")
+    p.add_argument("--l2", type=float, default=30.0)
+    p.add_argument("--write", action="store_true", help="write the weights into prompts/offline/model.toml [judge.learned]")
+    p.set_defaults(func=cmd_train)
 
     add_prompts_parser(sub, cmd_prompts)
     add_export_parsers(sub, cmd_export, cmd_import)

@@ -59,6 +59,17 @@ def _number(low: float | None = None, high: float | None = None, *, integer: boo
     return check
 
 
+def _learned_scorer(value: Any) -> str | None:
+    """``[judge.learned]``: the learned scorer's weights (`querylab.offline.learned_judge`), checked as it loads them."""
+    from querylab.offline.learned_judge import LearnedScorer
+
+    try:
+        LearnedScorer.from_dict(value)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
 #: Every knob of model.toml with its check (an unknown key is an error: it would silently do nothing).
 MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
     "router": {
@@ -83,6 +94,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
         "negation_penalty": _number(0.0, 5.0),
         "answer_type_penalty": _number(0.0, 5.0),
         "unit_penalty": _number(0.0, 5.0),
+        "learned": _learned_scorer,
     },
     "answer": {"max_sentences": _number(1, integer=True)},
     "memu": {"sufficiency_margin": _number(0.0, 1.0)},

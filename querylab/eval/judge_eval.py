@@ -83,6 +83,8 @@ class JudgeCaseRun:
             s = _score(self.features, case.question, list(case.documents), self.aliases)
             details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), penalty=round(s.penalty, 4),
                            score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
+            if getattr(self.features, "learned", None) is not None:  # the learned scorer decided: its probability
+                details["learned"] = round(self.features.decide(case.question, list(case.documents), s)[1], 4)
         return case_row(case.id, case.answerable, predicted, (predicted is True) == case.answerable, **details)
 
 
