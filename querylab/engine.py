@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 import unicodedata
 import uuid
 from dataclasses import dataclass, field, replace
@@ -76,6 +77,9 @@ def make_llm(settings: Settings, embedder, knobs: KnobStore | None = None) -> LL
 
 
 class Engine:
+    #: Seconds between retention passes in a running process (traces, audit, expired pending actions).
+    RETENTION_EVERY_S = 3600.0
+
     def __init__(self, settings: Settings, *, llm: LLM | None = None, embedder=None) -> None:
         from querylab.corpus.bm25 import BM25Index
         from querylab.corpus.permissions import DocumentAccess
@@ -106,6 +110,9 @@ class Engine:
         self._vocabulary_version: str | None = None
         self._learned_documents: set[str] = set()
         self.apply_retention()
+        #: When the next retention pass runs (time.monotonic()): a long-running app prunes hourly, not only at start.
+        self.retention_due_at = time.monotonic() + self.RETENTION_EVERY_S
+        self._retention_lock = threading.Lock()
         self.learn_vocabulary()
 
     def learn_vocabulary(self) -> None:
@@ -134,6 +141,18 @@ class Engine:
     def require(self, principal: Principal, role: Role, action: str, params: dict | None = None) -> None:
         """Raise `roles.PermissionDenied` (and write an audit row) unless `principal` holds `role`."""
         require(principal, role, self.settings, action=action, audit=self.audit, params=params)
+
+    def _apply_retention_if_due(self) -> None:
+        """Called after each saved turn; one thread prunes, the others do not wait for it."""
+        if time.monotonic() < self.retention_due_at or not self._retention_lock.acquire(blocking=False):
+            return
+        try:
+            self.retention_due_at = time.monotonic() + self.RETENTION_EVERY_S
+            self.apply_retention()
+        except Exception:  # noqa: BLE001 - pruning must never fail a turn that has already been answered
+            logger.exception("retention pass failed; it runs again in %.0f s", self.RETENTION_EVERY_S)
+        finally:
+            self._retention_lock.release()
 
     def apply_retention(self) -> dict[str, int]:
         """Expire outdated pending actions; drop traces and audit rows past their retention (default: keep)."""
@@ -269,6 +288,7 @@ class Engine:
         trace.events[0:0] = cleaned.events
         if save:
             self.traces.save(trace)
+            self._apply_retention_if_due()
         return trace
 
     def confirm_action(self, token: str, principal: Principal | None = None) -> ToolCall:

@@ -19,6 +19,7 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -164,23 +165,31 @@ class DatabaseLabelStore(LabelStore):
     """Labels and their moves in the shared database (`QUERYLAB_DATABASE_URL`): a label moved on one app
     replica is what the other replicas' next turn uses.
 
-    Every turn asks for labels several times, so they are cached in the process and re-read only when the
-    `labels` counter in `store_versions` moved: one tiny read of the counter per call (about ten per turn,
-    ~0.2 ms each on loopback) instead of the whole table. Reading it once per turn would need the turn to carry
-    a label snapshot; not done yet.
+    Every turn asks for labels about ten times, so they are cached in the process and re-read only when the
+    `labels` counter in `store_versions` moved. The counter itself is read at most once per `fresh_for`
+    seconds (default 0.25 s, about one read per turn instead of ten): a label moved on another replica is seen
+    by the next turn that starts a quarter of a second later, and a move made through this store is seen at
+    once (it drops the cache).
     """
 
     VERSION_KEY = "labels"
+    FRESH_FOR = 0.25
 
-    def __init__(self, db: Database) -> None:  # noqa: D107 - no files: nothing of LabelStore's own set-up
+    def __init__(self, db: Database, *, fresh_for: float | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:  # noqa: D107 - no files: nothing of LabelStore's own set-up
         self.db = as_database(db, "revisions")
         self._lock = threading.Lock()
         self._cached: tuple[int, dict[str, dict[str, str]]] | None = None
+        self._fresh_for, self._clock = self.FRESH_FOR if fresh_for is None else fresh_for, clock
+        self._checked_at = float("-inf")
 
     def _read(self) -> dict[str, dict[str, str]]:
+        cached, now = self._cached, self._clock()
+        if cached is not None and now - self._checked_at < self._fresh_for:
+            return {name: dict(labels) for name, labels in cached[1].items()}
         rows = self.db.read("SELECT version FROM store_versions WHERE name = ?", (self.VERSION_KEY,))
         version = int(rows[0][0]) if rows else 0
-        cached = self._cached
+        self._checked_at = now
         if cached is None or cached[0] != version:
             data: dict[str, dict[str, str]] = {}
             for name, label, revision in self.db.read("SELECT name, label, revision FROM labels"):
@@ -200,6 +209,7 @@ class DatabaseLabelStore(LabelStore):
                        (name, label, revision, previous, who, at, json.dumps(evidence, ensure_ascii=False, default=str) if evidence is not None else None))
             tx.execute("INSERT INTO store_versions (name, version) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET version = store_versions.version + 1",
                        (self.VERSION_KEY,))
+        self._cached = None  # this process's next read sees the move whatever the freshness window
         logger.info("label %s of %s: %s -> %s (by %s)", label, name, previous, revision, who or "?")
         return LabelMove(name, label, revision, previous, who, at, evidence)
 

@@ -112,3 +112,20 @@ def test_a_document_uploaded_after_start_teaches_the_preservation_guard_once(eng
     assert learned >= 1
     engine.pipeline("guarded")
     assert vocab.capitalised.get("quillfeather", 0) == learned  # not counted again while nothing changed
+
+
+def test_a_running_engine_prunes_old_traces_once_the_retention_pass_is_due(tmp_path, minilm):
+    import time
+
+    from querylab.contracts import Principal
+    from querylab.trace import Trace
+
+    eng = Engine(Settings(data_dir=tmp_path, llm_backend="offline", trace_retention_days=30), embedder=minilm)
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    eng.traces.save(Trace(session_id="old", principal=alice, question="old", answer="a", started_at=time.time() - 40 * 86400))
+    eng.ask("hello", alice, session_id="s1")
+    assert [t["question"] for t in eng.turns.list(alice)].count("old") == 1  # not due yet: the old turn stays
+    eng.retention_due_at = 0.0
+    eng.ask("thanks", alice, session_id="s1")
+    assert "old" not in [t["question"] for t in eng.turns.list(alice)]
+    assert eng.retention_due_at > time.monotonic() + 60  # the next pass is an hour away again

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import threading
 import uuid
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -89,6 +90,11 @@ class Manifest:
         return f"{epoch}:{version if version is not None else 0}"
 
     # --- writes ----------------------------------------------------------------------------------
+    def document_lock(self, doc_id: str) -> AbstractContextManager[None]:
+        """Held while one document's chunks are written or deleted, across processes and replicas, so two
+        replicas given the same file at once write it one after the other (the second finds it unchanged)."""
+        return self.db.named_lock(f"corpus:{self.scope}:{doc_id}")
+
     def begin(self, doc_id: str, tenant: str) -> None:
         """Journal a document before touching Chroma, so a crash leaves a trail for `recover()`."""
         with self._lock, self.db.transaction(write=True) as tx:

@@ -208,7 +208,7 @@ class CorpusStore:
 
     def _write(self, p: PreparedDocument, started: float, path: str | None, may_replace: ReplaceCheck | None = None) -> FileResult:
         source = p.doc.source
-        with self._lock:
+        with self._lock, self.manifest.document_lock(p.doc_id):
             previous = self.manifest.get(p.doc_id)
             if self._is_current(previous, p.doc_hash):  # another thread got there first
                 assert previous is not None
@@ -303,7 +303,7 @@ class CorpusStore:
     # ------------------------------------------------------------------ documents
     def delete_document(self, tenant: str, doc_id: str) -> bool:
         """Remove a document of `tenant` (manifest first, then Chroma). False if there is none."""
-        with self._lock:
+        with self._lock, self.manifest.document_lock(doc_id):
             row = self.manifest.get(doc_id)
             if row is None or row.tenant != tenant:
                 return False

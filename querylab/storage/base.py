@@ -12,10 +12,17 @@ PostgreSQL implementation rewrites the placeholders for psycopg.
 
 from __future__ import annotations
 
+import hashlib
 from contextlib import AbstractContextManager
 from typing import Any, Iterable, Iterator, Literal, Protocol, Sequence
 
 Dialect = Literal["sqlite", "postgresql"]
+
+
+def lock_key(name: str) -> int:
+    """A stable non-negative 62-bit number for a lock's name: PostgreSQL's advisory locks and SQLite's byte-range
+    file locks are both keyed by a number, and every process must derive the same one."""
+    return int.from_bytes(hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest(), "big") >> 2
 
 
 class StorageError(RuntimeError):
@@ -60,5 +67,10 @@ class Database(Protocol):
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
 
     def migrate(self, component: str) -> None: ...
+
+    def named_lock(self, name: str) -> AbstractContextManager[None]:
+        """Hold `name` against every other thread, process and replica using this database until the block
+        ends: for work that is not one transaction, such as writing a document's chunks to Chroma."""
+        ...
 
     def close(self) -> None: ...

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Sequence
 
 from querylab.storage import migrations
-from querylab.storage.base import Cursor, StorageError
+from querylab.storage.base import Cursor, StorageError, lock_key
 
 logger = logging.getLogger(__name__)
 
@@ -97,6 +97,17 @@ class PostgresDatabase:
         if applied:
             logger.info("%s: applied migrations %s", self.description, applied)
         self._migrated = True
+
+    @contextmanager
+    def named_lock(self, name: str) -> Iterator[None]:
+        """A session advisory lock on one pooled connection, held until the block ends (every replica)."""
+        key = lock_key(name)
+        with self.pool.connection() as conn:
+            conn.execute("SELECT pg_advisory_lock(%s)", (key,))
+            try:
+                yield
+            finally:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (key,))
 
     def close(self) -> None:
         self.pool.close()

@@ -8,6 +8,7 @@ so two writers queue (up to the busy timeout) instead of one failing after it ha
 
 from __future__ import annotations
 
+import fcntl
 import logging
 import sqlite3
 import threading
@@ -16,12 +17,16 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from querylab.storage import migrations
-from querylab.storage.base import Cursor, StorageError
+from querylab.storage.base import Cursor, StorageError, lock_key
 
 logger = logging.getLogger(__name__)
 
 #: How long a writer waits for another one's lock. Writes are short; a lock held longer is a bug to see.
 BUSY_TIMEOUT_S = 30.0
+
+# fcntl locks belong to a process, not a thread: threads of one process queue on these first.
+_THREAD_LOCKS: dict[tuple[str, int], threading.Lock] = {}
+_THREAD_LOCKS_GUARD = threading.Lock()
 
 
 class SqliteTx:
@@ -93,6 +98,21 @@ class SqliteDatabase:
             if applied:
                 logger.debug("%s: applied migrations %s", self.path, applied)
             self._migrated.add(component)
+
+    @contextmanager
+    def named_lock(self, name: str) -> Iterator[None]:
+        """One byte of `<file>.locks`, locked with `fcntl.lockf` (other processes on this machine), behind a
+        per-name thread lock (this process's threads)."""
+        key = lock_key(name)
+        lock_file = self.path.with_name(self.path.name + ".locks")
+        with _THREAD_LOCKS_GUARD:
+            thread_lock = _THREAD_LOCKS.setdefault((str(lock_file), key), threading.Lock())
+        with thread_lock, open(lock_file, "a+b") as handle:
+            fcntl.lockf(handle, fcntl.LOCK_EX, 1, key)
+            try:
+                yield
+            finally:
+                fcntl.lockf(handle, fcntl.LOCK_UN, 1, key)
 
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)

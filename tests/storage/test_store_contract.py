@@ -227,9 +227,53 @@ def test_concurrent_commits_each_move_the_version(db: Database, second: Database
     assert one.version().endswith(":40") and len(two.rows()) == 40
 
 
+def test_a_named_lock_is_held_against_another_handle_and_not_against_other_names(db: Database, second: Database) -> None:
+    """Two replicas writing one document's chunks queue; other documents do not wait."""
+    events: list[str] = []
+    held, others_done = threading.Event(), threading.Event()
+
+    def first() -> None:
+        with db.named_lock("corpus:docs:d1"):
+            events.append("first holds")
+            held.set()
+            others_done.wait(10)
+            time.sleep(0.2)  # a second holder would append inside this window if the lock were not held
+            events.append("first releases")
+
+    def same_name() -> None:
+        held.wait(10)
+        with second.named_lock("corpus:docs:d1"):
+            events.append("second holds")
+
+    def other_name() -> None:
+        held.wait(10)
+        with second.named_lock("corpus:docs:d2"):
+            events.append("other name holds")
+        others_done.set()
+
+    threads = [threading.Thread(target=f) for f in (first, same_name, other_name)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(20)
+    assert events == ["first holds", "other name holds", "first releases", "second holds"]
+    with db.named_lock("corpus:docs:d1"):  # released: taken again at once
+        pass
+
+
 # -- revisions and labels ------------------------------------------------------------------------------
+class _Clock:
+    """A hand-moved clock: the label store's freshness window without sleeping."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def test_a_label_moved_on_one_replica_is_read_by_the_other(db: Database, second: Database) -> None:
-    one, two = DatabaseLabelStore(db), DatabaseLabelStore(second)
+    one, two = DatabaseLabelStore(db), DatabaseLabelStore(second, fresh_for=0.0)
     assert two.get("judge", PRODUCTION) is None  # cached empty
     one.move("judge", PRODUCTION, "aaa", who="alice", evidence={"diff": 0.1})
     assert two.get("judge", PRODUCTION) == "aaa"
@@ -239,6 +283,27 @@ def test_a_label_moved_on_one_replica_is_read_by_the_other(db: Database, second:
     moves = two.moves("judge")
     assert [(m.revision, m.previous, m.who) for m in moves] == [("aaa", None, "alice"), ("bbb", "aaa", "bob"), ("aaa", None, "")]
     assert moves[0].evidence == {"diff": 0.1} and two.moves("rewrite") == []
+
+
+def test_the_label_counter_is_read_once_per_freshness_window(db: Database, second: Database) -> None:
+    """About ten label reads per turn cost one counter read; another replica's move shows once the window ends,
+    this store's own move at once."""
+    clock = _Clock()
+    one, two = DatabaseLabelStore(db), DatabaseLabelStore(second, fresh_for=0.25, clock=clock)
+    reads: list[str] = []
+    real_read = two.db.read
+    two.db.read = lambda sql, params=(): reads.append(sql) or real_read(sql, params)  # type: ignore[method-assign]
+    for _ in range(10):
+        assert two.get("judge", PRODUCTION) is None
+    assert sum("store_versions" in sql for sql in reads) == 1
+    one.move("judge", PRODUCTION, "aaa")
+    clock.now = 0.2
+    assert two.get("judge", PRODUCTION) is None  # inside the window: the cached labels
+    clock.now = 0.3
+    assert two.get("judge", PRODUCTION) == "aaa"
+    two.move("judge", PRODUCTION, "bbb")
+    assert two.get("judge", PRODUCTION) == "bbb"  # its own move, same instant
+    assert sum("store_versions" in sql for sql in reads) == 3
 
 
 def test_saved_revisions_are_write_once_and_listed_in_order(db: Database, second: Database) -> None:
@@ -251,7 +316,9 @@ def test_saved_revisions_are_write_once_and_listed_in_order(db: Database, second
     assert DatabaseRevisions(second, "knobs").get("judge", "r1") is None  # kinds are separate
 
 
-def test_a_template_saved_and_labelled_on_one_replica_is_active_on_the_other(db: Database, second: Database, tmp_path: Path) -> None:
+def test_a_template_saved_and_labelled_on_one_replica_is_active_on_the_other(db: Database, second: Database, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(DatabaseLabelStore, "FRESH_FOR", 0.0)  # the replicas' turns here are instants apart
     one = revisions_for(REPO / "prompts", tmp_path / "one", db)
     two = revisions_for(REPO / "prompts", tmp_path / "two", second)
     default = two.active_revision("judge")
