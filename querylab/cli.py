@@ -334,7 +334,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("target", choices=["judge"])
     p.add_argument("--held-out", action="store_true", help="print the leave-one-set-out table against the rule judge")
     p.add_argument("--no-hard-conflict", action="store_true", help="let the scorer overrule a constraint conflict")
-    p.add_argument("--l2", type=float, default=30.0)
+    p.add_argument("--l2", type=float, default=100.0)
     p.add_argument("--write", action="store_true", help="write the weights into prompts/offline/model.toml [judge.learned]")
     p.set_defaults(func=cmd_train)
 

@@ -104,7 +104,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
 KNOB_FOR_STEP: dict[str, str] = {
     "router": "offline_route_examples (examples per route) and offline_model [router] (out-of-domain threshold, gray zone)",
     "decide": "offline_route_examples and offline_model [router]; after a tier, [judge] threshold and [memu] sufficiency_margin",
-    "judge": "offline_model [judge] (threshold, coverage_weight, cosine floor/ceiling)",
+    "judge": "offline_model [judge] (threshold, the learned scorer's weights [judge.learned], coverage_weight, cosine floor/ceiling)",
     "judge_rewrite": "offline_model [judge] (verdict) and [synonyms] / offline_glossary (rewrite)",
     "rewrite": "offline_glossary (abbreviations) and offline_model [synonyms]",
     "followup": "offline_model [judge] threshold",

@@ -36,7 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("target", choices=["judge"])
     parser.add_argument("--held-out", action="store_true", help="print the leave-one-set-out table (learned vs rule judge)")
     parser.add_argument("--no-hard-conflict", action="store_true", help="let the scorer overrule a constraint conflict")
-    parser.add_argument("--l2", type=float, default=30.0, help="L2 regularisation of the logistic regression")
+    parser.add_argument("--l2", type=float, default=100.0, help="L2 regularisation of the logistic regression")
     parser.add_argument("--write", action="store_true", help="write the weights into prompts/offline/model.toml [judge.learned]")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")

@@ -9,6 +9,12 @@ and each failure costs a penalty from the knob file: a constraint met only by a 
 kind (a conflict: the strongest "no"), one the documents never meet, a question's "not" with no exception
 in the passage, no span of the asked answer type, or another unit than the one asked.
 
+The yes/no itself is taken by the learned scorer when the knob file has one (``[judge.learned]``,
+`querylab.offline.learned_judge`): a logistic regression over these same measurements plus a few MiniLM views
+(`querylab.offline.judge_features`), trained on val/dev sets by `python -m querylab train judge`; its
+probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". ``score``
+(the rule formula) still orders passages for the rerank and decides the memU and follow-up checks.
+
 The motivation names the constraint that failed and the passage it checked ("the documents give the
 per diem for Japan, not for South Korea; checked: "…""), then what is missing, which is what the single
 rewrite needs — and the names the closest passages give that the question does not use
