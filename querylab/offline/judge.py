@@ -206,12 +206,12 @@ class CoverageJudge:
 
     def decide(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[bool, float]:
         """(says yes, the score compared with the threshold): the learned scorer's probability when the knob file
-        has one (a conflict stays a hard "no" when it says so), else the rule score."""
+        has one (a conflict stays a hard "no" when it says so: score 0), else the rule score."""
         if self.learned is None:
             return s.score >= self.threshold, s.score
-        p = self.learned.probability(judge_features(self, question, documents, s))
         if self.learned.hard_conflict and s.alignment is not None and s.alignment.conflicts:
-            return False, p
+            return False, 0.0  # the scorer is not asked: a conflict is a "no" at any threshold
+        p = self.learned.probability(judge_features(self, question, documents, s))
         return p >= self.threshold, p
 
     def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
