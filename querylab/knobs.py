@@ -60,8 +60,8 @@ def _number(low: float | None = None, high: float | None = None, *, integer: boo
 
 
 def _learned_scorer(value: Any) -> str | None:
-    """``[judge.learned]``: the learned scorer's weights (`querylab.offline.learned_judge`), checked as it loads them."""
-    from querylab.offline.learned_judge import LearnedScorer
+    """``[judge.learned]``: the learned scorer's weights (`querylab.judge_scorer`), checked as it loads them."""
+    from querylab.judge_scorer import LearnedScorer
 
     try:
         LearnedScorer.from_dict(value)

@@ -1,4 +1,4 @@
-"""Training the offline judge's learned scorer (`querylab.offline.learned_judge`) and its leave-one-set-out check.
+"""Training the offline judge's learned scorer (`querylab.judge_scorer`) and its leave-one-set-out check.
 
 Why a module of its own: the data it may read is fixed here and nowhere else — val splits of the public judge sets
 and the dev files of the blind policy sets, never a test split (`TRAINING_SETS`; `check_training_source` refuses
@@ -28,7 +28,7 @@ from querylab.eval.datasets import DatasetError
 from querylab.eval.metrics import judge_metrics
 from querylab.eval.public_sets import resolve_set
 from querylab.offline.judge_features import FEATURE_NAMES, judge_features
-from querylab.offline.learned_judge import LearnedScorer, fit_logistic, scorer_from_fit
+from querylab.judge_scorer import LearnedScorer, fit_logistic, scorer_from_fit
 
 logger = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ kind (a conflict: the strongest "no"), one the documents never meet, a question'
 in the passage, no span of the asked answer type, or another unit than the one asked.
 
 The yes/no itself is taken by the learned scorer when the knob file has one (``[judge.learned]``,
-`querylab.offline.learned_judge`): a logistic regression over these same measurements plus a few MiniLM views
+`querylab.judge_scorer`): a logistic regression over these same measurements plus a few MiniLM views
 (`querylab.offline.judge_features`), trained on val/dev sets by `python -m querylab train judge`; its
 probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". ``score``
 (the rule formula) still orders passages for the rerank and decides the memU and follow-up checks.
@@ -41,7 +41,7 @@ from querylab.lexicon import content_terms, sentences, stem
 from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names
 from querylab.offline.judge_features import judge_features
-from querylab.offline.learned_judge import LearnedScorer
+from querylab.judge_scorer import LearnedScorer
 from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)

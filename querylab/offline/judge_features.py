@@ -1,4 +1,4 @@
-"""The offline judge's evidence as a fixed vector of numbers, for its learned scorer (`querylab.offline.learned_judge`).
+"""The offline judge's evidence as a fixed vector of numbers, for its learned scorer (`querylab.judge_scorer`).
 
 Why features rather than another rule: two rounds of hand-written penalties fitted the sets they were written on
 and lost 0.13-0.15 balanced accuracy on unseen ones. Everything the rules look at is kept — coverage, the best and
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from querylab.lexicon import content_terms, sentences
-from querylab.offline.constraints import KINDS
+from querylab.judge_scorer import CONSTRAINT_KINDS, FEATURE_NAMES
 
 if TYPE_CHECKING:  # the judge imports this module: only the type, never at run time
     from querylab.offline.judge import CoverageJudge, JudgeScore
@@ -25,16 +25,7 @@ if TYPE_CHECKING:  # the judge imports this module: only the type, never at run 
 #: Sentences embedded per case (as the judge) and characters of a passage embedded whole (MiniLM reads ~256 tokens).
 MAX_SENTENCES = 80
 MAX_PASSAGE_CHARS = 1200
-_FAILED_KINDS = tuple(k for k in KINDS if k != "negation")
-
-FEATURE_NAMES: tuple[str, ...] = (
-    "coverage", "best_cosine", "second_cosine", "pair_cosine", "passage_cosine", "best_minus_mean", "mean_cosine",
-    "rule_score", "rule_penalty",
-    "n_constraints", "n_matched", "any_conflict", "any_excluded", "n_missing",
-    *(f"missing_{k}" for k in _FAILED_KINDS), *(f"conflict_{k}" for k in _FAILED_KINDS), *(f"matched_{k}" for k in _FAILED_KINDS),
-    "negation_missing", "answer_needed", "answer_span", "answer_missing", "unit_conflict", "focus_asked", "focus_missing",
-    "topic_coverage", "log_question_terms", "log_sentences", "missing_share",
-)
+_FAILED_KINDS = CONSTRAINT_KINDS  # KINDS but "negation" (a test keeps the two in step)
 
 
 def _cosines(judge: "CoverageJudge", question: str, texts: Sequence[str]) -> np.ndarray:

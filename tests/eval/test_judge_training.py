@@ -10,7 +10,7 @@ from querylab.eval.datasets import DatasetError
 from querylab.eval.judge_training import (SetFeatures, _weights, check_training_source, held_out_report, predict, train,
                                           write_learned)
 from querylab.offline.judge_features import FEATURE_NAMES
-from querylab.offline.learned_judge import LearnedScorer
+from querylab.judge_scorer import LearnedScorer
 
 
 def _set(name: str, n: int, seed: int, shift: float = 0.0) -> SetFeatures:

@@ -8,7 +8,7 @@ import pytest
 from querylab.config import REPO_ROOT
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.judge_features import FEATURE_NAMES, judge_features
-from querylab.offline.learned_judge import LearnedScorer, scorer_from_fit
+from querylab.judge_scorer import LearnedScorer, scorer_from_fit
 
 PER_DIEM = ("Employees travelling on business to Japan receive a per diem of EUR 90 per day for meals and incidentals. "
             "Travel within the Netherlands: EUR 55 per day.")
@@ -36,6 +36,13 @@ def test_features_of_a_matched_and_a_conflicting_country(judge):
     assert f_yes["coverage"] > f_no["coverage"]
     assert -1.0 <= f_yes["best_cosine"] <= 1.0 and f_yes["pair_cosine"] > 0.3 and f_yes["passage_cosine"] > 0.3
     assert f_yes["best_cosine"] >= f_yes["second_cosine"]
+
+
+def test_the_feature_names_follow_the_constraint_kinds():
+    from querylab.judge_scorer import CONSTRAINT_KINDS
+    from querylab.offline.constraints import KINDS
+
+    assert CONSTRAINT_KINDS == tuple(k for k in KINDS if k != "negation")
 
 
 def test_features_of_an_empty_document_list_are_zero_vectors_not_errors(judge):

@@ -21,7 +21,18 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from querylab.offline.judge_features import FEATURE_NAMES
+#: The features the scorer may weigh, in the order `querylab.offline.judge_features` computes them. They live here,
+#: outside the offline package, so the knob file's validator (`querylab.knobs`) can check a weights table without
+#: importing the offline model (which imports the knobs).
+CONSTRAINT_KINDS: tuple[str, ...] = ("version", "date", "number", "entity", "qualifier")  # constraints.KINDS but "negation"
+FEATURE_NAMES: tuple[str, ...] = (
+    "coverage", "best_cosine", "second_cosine", "pair_cosine", "passage_cosine", "best_minus_mean", "mean_cosine",
+    "rule_score", "rule_penalty",
+    "n_constraints", "n_matched", "any_conflict", "any_excluded", "n_missing",
+    *(f"missing_{k}" for k in CONSTRAINT_KINDS), *(f"conflict_{k}" for k in CONSTRAINT_KINDS), *(f"matched_{k}" for k in CONSTRAINT_KINDS),
+    "negation_missing", "answer_needed", "answer_span", "answer_missing", "unit_conflict", "focus_asked", "focus_missing",
+    "topic_coverage", "log_question_terms", "log_sentences", "missing_share",
+)
 
 
 @dataclass(frozen=True)
