@@ -2,7 +2,7 @@
 
 Why: every routing set in the repository was, by now, read while rules were written, so the current rules'
 figure on any of them is in-sample. The router of a commit older than a set's tuning round is not; its
-routes, recorded once, let `python -m querylab train router --holdout --fresh-rules FILE` measure what the
+routes, recorded once, let `python -m querylab train router --held-out --fresh-rules FILE` measure what the
 route classifier adds to rules on a fresh set. Run it with the OLD tree on the path (it imports whatever
 `querylab` is importable):
 

@@ -1,6 +1,10 @@
-"""`python -m querylab train router`: fit the offline route classifier and write its weights file.
+"""`python -m querylab train {router,judge}`: fit one of the offline model's learned parts on labelled dev/val sets.
 
-`--holdout` measures instead (leave-one-set-out, `querylab/eval/route_holdout.py`) and writes nothing.
+- `router`: the route classifier (`querylab/offline/route_training.py`), weights in `prompts/offline/route_model.json`.
+- `judge`: the judge's learned scorer (`querylab/eval/judge_training.py`), weights in `[judge.learned]` of
+  `prompts/offline/model.toml`.
+
+Both write only with `--write`; `--held-out` measures instead (leave one set out) and writes nothing.
 """
 
 from __future__ import annotations
@@ -17,16 +21,30 @@ ROUTE_MODEL_FILE = "route_model.json"
 
 
 def add_train_parser(sub: argparse._SubParsersAction, handler: Callable[[argparse.Namespace, Settings], int]) -> None:
-    p = sub.add_parser("train", help="fit the offline route classifier on the labelled routing sets (writes prompts/offline/route_model.json)")
-    p.add_argument("target", choices=["router"])
-    p.add_argument("--holdout", action="store_true", help="leave-one-set-out figures (rules, classifier, both); writes nothing")
-    p.add_argument("--fresh-rules", metavar="FILE", action="append", help="--holdout: also score routes an older commit's rules gave on a set they had not seen "
-                   "(benchmarks/route_rules_at_commit.py)")
-    p.add_argument("--out", help=f"where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE})")
+    p = sub.add_parser("train", help="fit the offline route classifier or the judge's learned scorer on dev/val sets (--write saves the weights)")
+    p.add_argument("target", choices=["router", "judge"])
+    p.add_argument("--held-out", "--holdout", dest="held_out", action="store_true",
+                   help="leave-one-set-out figures against the rules alone; writes nothing")
+    p.add_argument("--write", action="store_true",
+                   help=f"write the weights (router: prompts/offline/{ROUTE_MODEL_FILE}; judge: [judge.learned] in prompts/offline/model.toml)")
+    p.add_argument("--fresh-rules", metavar="FILE", action="append", help="router --held-out: also score routes an older commit's rules gave on "
+                   "a set they had not seen (benchmarks/route_rules_at_commit.py)")
+    p.add_argument("--out", help=f"router: where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE})")
+    p.add_argument("--no-hard-conflict", action="store_true", help="judge: let the scorer overrule a constraint conflict")
+    p.add_argument("--l2", type=float, default=100.0, help="judge: the L2 penalty (default 100)")
     p.set_defaults(func=handler)
 
 
 def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
+    if args.target == "judge":
+        from querylab.eval.train_command import main as train_judge
+
+        return train_judge(["judge"] + (["--held-out"] if args.held_out else []) + (["--no-hard-conflict"] if args.no_hard_conflict else [])
+                           + ["--l2", str(args.l2)] + (["--write"] if args.write else []))
+    return _train_router(args, settings)
+
+
+def _train_router(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.embeddings import make_embedder
     from querylab.offline.route_training import featurize, fit, training_sets
 
@@ -36,13 +54,17 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
     sets = training_sets(root, evaldata if evaldata.is_dir() else None)
     print("training sets: " + ", ".join(f"{s.name} ({len(s.labels)})" for s in sets))
     featurized = [featurize(embedder, s) for s in sets]
-    if args.holdout:
+    if args.held_out:
         fresh = [json.loads(Path(f).read_text(encoding="utf-8")) for f in args.fresh_rules or []]
         return _holdout(featurized, embedder, settings, fresh)
     model = fit(featurized)
+    cases = sum(len(s.labels) for s in featurized)
+    if not args.write:
+        print(f"fitted on {cases} cases (lower_at {model.lower_at}, margin {model.margin}); nothing written: add --write to save the weights")
+        return 0
     out = Path(args.out) if args.out else Path(settings.prompts_dir) / "offline" / ROUTE_MODEL_FILE
     out.write_text(model.to_json(), encoding="utf-8")
-    print(f"wrote {out} ({sum(len(s.labels) for s in featurized)} cases; lower_at {model.lower_at}, margin {model.margin})")
+    print(f"wrote {out} ({cases} cases; lower_at {model.lower_at}, margin {model.margin})")
     return 0
 
 

@@ -34,7 +34,7 @@ KNOB_FILES: dict[str, str] = {
     "offline_model": "model.toml",
     "offline_glossary": "glossary.toml",
     "offline_route_examples": "route_examples.jsonl",
-    "offline_route_model": "route_model.json",  # the route classifier's weights (`python -m querylab train router`); empty = off
+    "offline_route_model": "route_model.json",  # the route classifier's weights (`python -m querylab train router --write`); empty = off
 }
 MAX_KNOB_CHARS = 500_000
 
@@ -61,6 +61,17 @@ def _number(low: float | None = None, high: float | None = None, *, integer: boo
     return check
 
 
+def _learned_scorer(value: Any) -> str | None:
+    """``[judge.learned]``: the learned scorer's weights (`querylab.judge_scorer`), checked as it loads them."""
+    from querylab.judge_scorer import LearnedScorer
+
+    try:
+        LearnedScorer.from_dict(value)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
 #: Every knob of model.toml with its check (an unknown key is an error: it would silently do nothing).
 MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
     "router": {
@@ -85,6 +96,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
         "negation_penalty": _number(0.0, 5.0),
         "answer_type_penalty": _number(0.0, 5.0),
         "unit_penalty": _number(0.0, 5.0),
+        "learned": _learned_scorer,
     },
     "answer": {"max_sentences": _number(1, integer=True)},
     "memu": {"sufficiency_margin": _number(0.0, 1.0)},
@@ -94,7 +106,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
 KNOB_FOR_STEP: dict[str, str] = {
     "router": "offline_route_examples (examples per route), offline_model [router] (out-of-domain threshold, gray zone) and offline_route_model (the classifier that may lower a route)",
     "decide": "offline_route_examples and offline_model [router]; after a tier, [judge] threshold and [memu] sufficiency_margin",
-    "judge": "offline_model [judge] (threshold, coverage_weight, cosine floor/ceiling)",
+    "judge": "offline_model [judge] (threshold, the learned scorer's weights [judge.learned], coverage_weight, cosine floor/ceiling)",
     "judge_rewrite": "offline_model [judge] (verdict) and [synonyms] / offline_glossary (rewrite)",
     "rewrite": "offline_glossary (abbreviations) and offline_model [synonyms]",
     "followup": "offline_model [judge] threshold",

@@ -108,3 +108,22 @@ def test_backend_local_without_llama_cpp_exits_with_the_install_command(tmp_path
     assert INSTALL_COMMAND in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["ask", "q", "--backend", "gpt5"])  # argparse names the valid choices
+
+
+@pytest.mark.parametrize("argv,target,held_out,write", [
+    (["train", "router", "--held-out"], "router", True, False),
+    (["train", "router", "--holdout"], "router", True, False),
+    (["train", "judge", "--write", "--l2", "50"], "judge", False, True),
+])
+def test_one_train_command_fits_either_learned_part(argv: list[str], target: str, held_out: bool, write: bool) -> None:
+    from querylab.cli import build_parser
+    from querylab.cli_train import cmd_train
+
+    args = build_parser().parse_args(argv)
+    assert (args.target, args.held_out, args.write, args.func) == (target, held_out, write, cmd_train)
+
+
+def test_train_refuses_an_unknown_target(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["train", "answer"])
+    assert exc.value.code == 2 and "invalid choice: 'answer'" in capsys.readouterr().err

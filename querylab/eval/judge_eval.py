@@ -11,7 +11,8 @@ or matched (``constraint``: "the documents give the per diem for Japan, not for 
 Evaluate page can show why each false positive and false negative happened; any backend's parsed
 verdict also records the constraint its motivation names. The judge is calibrated on the set's ``val`` split:
 ``metrics["calibrated"]`` then gives the metrics the evaluated split would have under the
-val-chosen (coverage weight, threshold). With ``--split test`` that is an honest held-out number;
+val-chosen (coverage weight, threshold) — or, when the knob file has a learned scorer (``[judge.learned]``),
+the val-chosen threshold on its probability. With ``--split test`` that is an honest held-out number;
 with ``val`` or ``all`` it is flagged ``in_sample``. The configured judge's own metrics stay the
 headline: calibration only suggests values (write them with `python -m querylab calibrate judge SET --write`).
 """
@@ -21,7 +22,8 @@ from __future__ import annotations
 import logging
 from typing import Any, Sequence
 
-from querylab.eval.calibrate import Calibration, calibrate_judge
+from querylab.eval.calibrate import Calibration, calibrate_judge, candidate_thresholds
+from querylab.eval.metrics import pick_threshold, threshold_sweep
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
 from querylab.eval.datasets import DatasetError, JudgeCase
 from querylab.eval.public_sets import resolve_set
@@ -83,6 +85,8 @@ class JudgeCaseRun:
             s = _score(self.features, case.question, list(case.documents), self.aliases)
             details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), penalty=round(s.penalty, 4),
                            score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
+            if getattr(self.features, "learned", None) is not None:  # the learned scorer decided: its probability
+                details["learned"] = round(self.features.decide(case.question, list(case.documents), s)[1], 4)
         return case_row(case.id, case.answerable, predicted, (predicted is True) == case.answerable, **details)
 
 
@@ -104,6 +108,8 @@ def judge_calibration(
     assert isinstance(cases, list)
     if not cases:
         raise DatasetError(f"{set_name}: split {split!r} has no cases to calibrate on")
+    if getattr(judge, "learned", None) is not None:
+        return _learned_calibration(judge, cases, aliases, split, progress)
     coverage: list[float] = []
     cosine: list[float] = []
     penalties: list[float] = []
@@ -115,6 +121,23 @@ def judge_calibration(
         if i % 25 == 0 or i == len(cases):
             notify(progress, i, len(cases), case.id, "calibrate")
     return calibrate_judge(coverage, cosine, [c.answerable for c in cases], judge.combine, split=split, penalties=penalties)
+
+
+def _learned_calibration(judge: Any, cases: Sequence[JudgeCase], aliases: dict[str, Any] | None, split: str,
+                         progress: ProgressFn | None) -> Calibration:
+    """The threshold on the learned scorer's probability with the best balanced accuracy on ``cases`` (the weights
+    stay as trained; ``coverage_weight`` is reported as configured: the learned scorer does not use it)."""
+    scores: list[float] = []
+    for i, case in enumerate(cases, start=1):
+        s = _score(judge, case.question, list(case.documents), aliases)
+        scores.append(judge.decide(case.question, list(case.documents), s)[1])
+        if i % 25 == 0 or i == len(cases):
+            notify(progress, i, len(cases), case.id, "calibrate")
+    sweep = threshold_sweep(scores, [c.answerable for c in cases], candidate_thresholds(scores))
+    row = pick_threshold(sweep, "balanced_accuracy")
+    return Calibration(target="judge", objective="balanced_accuracy", split=split, n=len(cases),
+                       chosen={"coverage_weight": float(judge.coverage_weight), "threshold": float(row["threshold"])},
+                       chosen_row=row, sweep=sweep, by_weight=[{"coverage_weight": float(judge.coverage_weight), **row}])
 
 
 def evaluate_judge_set(
@@ -147,7 +170,10 @@ def evaluate_judge_set(
         logger.info("no calibration for %s: %s", set_name, exc)
         return result
     w, t = calibration.chosen["coverage_weight"], calibration.chosen["threshold"]
-    calibrated = [judge.combine(r["details"]["coverage"], r["details"]["best_cosine"], w) - r["details"].get("penalty", 0.0) >= t for r in rows]
+    if getattr(judge, "learned", None) is not None:  # the learned scorer's probability against the val-chosen threshold
+        calibrated = [r["details"].get("learned", 0.0) >= t for r in rows]
+    else:
+        calibrated = [judge.combine(r["details"]["coverage"], r["details"]["best_cosine"], w) - r["details"].get("penalty", 0.0) >= t for r in rows]
     metrics["calibrated"] = {
         "coverage_weight": w, "threshold": t, "calibration_split": "val", "calibration_n": calibration.n,
         "calibration_balanced_accuracy": calibration.chosen_row["balanced_accuracy"], "in_sample": split != "test",

@@ -5,7 +5,7 @@ Why: the rules router scored ~1.0 on every set its rules were written beside and
 set (v1 = its dev and test together, since they share an author) and scores that set three ways: the rules
 router alone (classifier off; note the rules *were* written beside every set here except a fresh v3 dev, so
 their figure is in-sample), the classifier alone, and rules + classifier (the classifier may only lower a
-route, `RouteModel.review`). Run: `python -m querylab train router --holdout` (writes nothing).
+route, `RouteModel.review`). Run: `python -m querylab train router --held-out` (writes nothing).
 """
 
 from __future__ import annotations

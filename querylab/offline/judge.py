@@ -9,6 +9,12 @@ and each failure costs a penalty from the knob file: a constraint met only by a 
 kind (a conflict: the strongest "no"), one the documents never meet, a question's "not" with no exception
 in the passage, no span of the asked answer type, or another unit than the one asked.
 
+The yes/no itself is taken by the learned scorer when the knob file has one (``[judge.learned]``,
+`querylab.judge_scorer`): a logistic regression over these same measurements plus a few MiniLM views
+(`querylab.offline.judge_features`), trained on val/dev sets by `python -m querylab train judge`; its
+probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". ``score``
+(the rule formula) still orders passages for the rerank and decides the memU and follow-up checks.
+
 The motivation names the constraint that failed and the passage it checked ("the documents give the
 per diem for Japan, not for South Korea; checked: "…""), then what is missing, which is what the single
 rewrite needs — and the names the closest passages give that the question does not use
@@ -26,7 +32,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -34,6 +40,8 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
 from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names
+from querylab.offline.judge_features import judge_features
+from querylab.judge_scorer import LearnedScorer
 from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
@@ -97,8 +105,9 @@ class CoverageJudge:
                  cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2,
                  conflict_penalty: float = 0.0, missing_penalty: float = 0.0, negation_penalty: float = 0.0,
                  answer_type_penalty: float = 0.0, unit_penalty: float = 0.0,
-                 synonyms: dict[str, list[str]] | None = None) -> None:
+                 synonyms: dict[str, list[str]] | None = None, learned: dict[str, Any] | None = None) -> None:
         self.embedder = embedder
+        self.learned = LearnedScorer.from_dict(learned) if learned else None
         self.conflict_penalty = conflict_penalty
         self.missing_penalty = missing_penalty
         self.negation_penalty = negation_penalty
@@ -195,18 +204,32 @@ class CoverageJudge:
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
                           penalty, constraints, alignment)
 
+    def decide(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[bool, float]:
+        """(says yes, the score compared with the threshold): the learned scorer's probability when the knob file
+        has one (a conflict stays a hard "no" when it says so: score 0), else the rule score."""
+        if self.learned is None:
+            return s.score >= self.threshold, s.score
+        if self.learned.hard_conflict and s.alignment is not None and s.alignment.conflicts:
+            return False, 0.0  # the scorer is not asked: a conflict is a "no" at any threshold
+        p = self.learned.probability(judge_features(self, question, documents, s))
+        return p >= self.threshold, p
+
     def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""
         if not any(d.strip() for d in documents):
             return "no - no documents were retrieved."
         s = self.score(question, documents, aliases)
+        yes, decided_by = self.decide(question, documents, s)
         penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
-        detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, score {s.score:.2f} vs threshold {self.threshold:.2f})"
+        scored = f"learned score {decided_by:.2f}" if self.learned is not None else f"score {s.score:.2f}"
+        detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, {scored} vs threshold {self.threshold:.2f})"
         names = bridge_names(question, s.closest[: self.bridge_sentences], self.bridge_names)
         named = names_phrase(names)
-        if s.score >= self.threshold:
+        if yes:
             return f"yes - {matched_phrase(matched_constraints(s), s.best_sentence[:160])}{named} {detail}"
-        failed = constraint_sentence(s) if s.penalty else ""
+        failed = constraint_sentence(s) if s.penalty or self.learned is not None else ""
+        if not failed and self.learned is not None:  # a learned "no" with every constraint met: say what was checked
+            failed = "no passage states what is asked" + (f" (closest passage cosine {s.best_cosine:.2f})" if s.best_sentence else "")
         lead = checked_phrase(failed, _passage(s)) + " " if failed else ""
         if s.missing:
             return f"no - {lead}{missing_phrase(s.missing[:6])}{named} {detail}"

@@ -141,7 +141,7 @@ class OfflineLLM:
         if route_model is not None and (route_model.embed_dim != self.embedder.dim or route_model.features != STRUCTURAL_FEATURES):
             # another embedder, or features changed in code since training: weights that mean nothing here are not used
             logger.warning("route classifier off: trained on %d-dimensional embeddings and %d structural features, this engine gives %d and %d "
-                           "(retrain: python -m querylab train router)", route_model.embed_dim, len(route_model.features), self.embedder.dim, len(STRUCTURAL_FEATURES))
+                           "(retrain: python -m querylab train router --write)", route_model.embed_dim, len(route_model.features), self.embedder.dim, len(STRUCTURAL_FEATURES))
             route_model = None
         return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms), route_model)
 

@@ -13,7 +13,7 @@ Escalation (a route more privileged than the right one) is the costly error, so 
 the direction that removes it. It never picks a tool and never raises a route.
 
 The weights live in `prompts/offline/route_model.json` (an offline knob file, so a revision carries them),
-written by `python -m querylab train router` and read at start; nothing is trained at run time.
+written by `python -m querylab train router --write` and read at start; nothing is trained at run time.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ class RouteModel:
         names = [f"embedding[{i}]" for i in range(self.embed_dim)] + list(self.features)
         data: dict[str, Any] = {
             "format": FORMAT,
-            "about": "Offline route classifier (querylab/offline/route_model.py). Written by `python -m querylab train router`; "
+            "about": "Offline route classifier (querylab/offline/route_model.py). Written by `python -m querylab train router --write`; "
                      "it may only lower the rules router's route (or, with among_unprivileged, move small talk or out of domain to clarify or refuse, "
                      "and clarify to refuse; never away from refuse). Edit lower_at / margin to make it more or less cautious; lower_at 1.01 turns it off.",
             "lower_at": self.lower_at,

@@ -1,4 +1,4 @@
-"""Training data and fitting for the route classifier (`route_model.py`): `python -m querylab train router`.
+"""Training data and fitting for the route classifier (`route_model.py`): `python -m querylab train router --write`.
 
 Why a fixed list of sets, each with a name: the held-out measure (`querylab/eval/route_holdout.py`) leaves
 whole sets out, since the dev→test gap the rules showed came from cases written by someone else, not from

@@ -78,7 +78,7 @@ def test_one_click_plays_a_card_through_the_engine(data_dir: Path) -> None:
     at.button(key="ql-play-judge-rewrite").click().run()
     assert not at.exception, at.exception
     turns = at.session_state["turns"]
-    assert [t.question for t in turns] == ["Is my computer encrypted?"]
+    assert [t.question for t in turns] == ["What is the limit for London?"]
     assert turns[0].preset == "ragmeup" and [j.verdict for j in turns[0].judgements] == ["no", "yes"]
     assert at.selectbox(key="chat-preset").value == "ragmeup"
     assert "Scenario cards" not in [h.value for h in at.subheader]  # the conversation has started

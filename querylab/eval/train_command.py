@@ -1,0 +1,78 @@
+"""`python -m querylab train judge [--held-out] [--write]`: fit the offline judge's learned scorer on the val/dev sets
+(`querylab.eval.judge_training.TRAINING_SETS`), print its figures, and with --write save the weights into
+``prompts/offline/model.toml`` as ``[judge.learned]`` (trained weights overwrite the shipped ones, so writing is
+asked for explicitly). --held-out first prints the leave-one-set-out table against the rule judge."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from querylab.config import Settings
+from querylab.eval.context import EvalContext
+from querylab.eval.datasets import DatasetError
+from querylab.eval.judge_eval import offline_judge
+from querylab.eval.judge_training import TRAINING_SETS, held_out_report, in_sample_report, set_features, train, write_learned
+
+
+def _progress(name: str, done: int, total: int) -> None:
+    sys.stderr.write(f"\r{name}: {done}/{total} cases featurised")
+    if done == total:
+        sys.stderr.write("\n")
+
+
+def _table(rows: list[dict], keys: Sequence[str]) -> str:
+    out = ["  ".join(f"{k:>12}" for k in keys)]
+    for r in rows:
+        out.append("  ".join(f"{r[k]:>12.3f}" if isinstance(r[k], float) else f"{str(r[k]):>12}" for k in keys))
+    return "\n".join(out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m querylab train")
+    parser.add_argument("target", choices=["judge"])
+    parser.add_argument("--held-out", action="store_true", help="print the leave-one-set-out table (learned vs rule judge)")
+    parser.add_argument("--no-hard-conflict", action="store_true", help="let the scorer overrule a constraint conflict")
+    parser.add_argument("--l2", type=float, default=100.0, help="L2 regularisation of the logistic regression")
+    parser.add_argument("--write", action="store_true", help="write the weights into prompts/offline/model.toml [judge.learned]")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    settings = Settings.from_env()
+    ctx = EvalContext(settings)
+    model = ctx.backend("offline")
+    judge = offline_judge(model)
+    if judge is None:
+        sys.stderr.write("error: training needs the offline model's judge\n")
+        return 2
+    glossary = getattr(model, "glossary", None)
+    aliases = glossary.for_tenant(settings.tenant) if glossary is not None else None
+    cache_dir = ctx.cache_dir / "judge_features"
+    sets = {}
+    try:
+        for name, source, split in TRAINING_SETS:
+            features = set_features(judge, aliases, name, source, split, cache_dir, _progress)
+            if features is not None:
+                sets[name] = features
+    except DatasetError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return 2
+    hard = not args.no_hard_conflict
+    point = float(judge.threshold)
+    if args.held_out:
+        sys.stdout.write(f"leave-one-set-out (hard_conflict={hard}, l2={args.l2:g}); rule = the shipped rule judge (in-sample)\n")
+        rows = held_out_report(sets, point, hard_conflict=hard, l2=args.l2)
+        sys.stdout.write(_table(rows, ["held_out", "n", "rule_ba", "rule_fnr", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
+        if rows:
+            sys.stdout.write(f"mean balanced accuracy: rule {sum(r['rule_ba'] for r in rows) / len(rows):.3f}, "
+                             f"learned {sum(r['learned_ba'] for r in rows) / len(rows):.3f}\n")
+    scorer = train(list(sets.values()), point, hard_conflict=hard, l2=args.l2)
+    sys.stdout.write(f"all sets (in-sample): {scorer.note}\n")
+    sys.stdout.write(_table(in_sample_report(scorer, sets, point), ["set", "n", "rule_ba", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
+    if args.write:
+        path = Path(settings.prompts_dir) / "offline" / "model.toml"
+        write_learned(path, scorer)
+        sys.stdout.write(f"written to {path} [judge.learned]\n")
+    return 0

@@ -1,0 +1,73 @@
+"""Training the judge's learned scorer: only val/dev data, sets weighed equally, the weights written into the knob
+file without touching the rest of it, and the leave-one-set-out report."""
+
+import tomllib
+
+import numpy as np
+import pytest
+
+from querylab.eval.datasets import DatasetError
+from querylab.eval.judge_training import (SetFeatures, _weights, check_training_source, held_out_report, predict, train,
+                                          write_learned)
+from querylab.offline.judge_features import FEATURE_NAMES
+from querylab.judge_scorer import LearnedScorer
+
+
+def _set(name: str, n: int, seed: int, shift: float = 0.0) -> SetFeatures:
+    """A set where answerable cases have a higher best cosine (plus noise), and a few conflicts among the others."""
+    rng = np.random.default_rng(seed)
+    y = (np.arange(n) % 2).astype(float)
+    x = rng.normal(0.0, 0.05, (n, len(FEATURE_NAMES)))
+    x[:, FEATURE_NAMES.index("best_cosine")] += 0.3 + 0.3 * y + shift
+    conflict = (y == 0) & (np.arange(n) % 4 == 0)
+    return SetFeatures(name, x, y, rule_yes=np.zeros(n, bool), conflict=conflict)
+
+
+@pytest.mark.parametrize("name, split", [("tests/data/blind/v2/judge_policy_test.jsonl", None), ("clapnq", "test"),
+                                         ("tests/data/blind/v3/judge_policy_test.jsonl", "all")])
+def test_a_test_split_is_refused(name, split):
+    with pytest.raises(DatasetError, match="never on a test split"):
+        check_training_source(name, split)
+
+
+def test_dev_and_val_sources_are_allowed():
+    check_training_source("tests/data/blind/v2/judge_policy_dev.jsonl", None)
+    check_training_source("squad2", "val")
+
+
+def test_each_set_weighs_the_same_whatever_its_size():
+    small, big = _set("small", 10, 1), _set("big", 1000, 2)
+    w = _weights([small, big])
+    assert w[:10].sum() == pytest.approx(w[10:].sum())
+    w2 = _weights([small, big], {"small": 2.0})
+    assert w2[:10].sum() == pytest.approx(2 * w2[10:].sum())
+
+
+def test_training_separates_and_the_conflict_stays_no():
+    sets = [_set("a", 200, 3), _set("b", 200, 4, shift=0.05)]
+    scorer = train(sets, 0.51)
+    assert scorer.weights["best_cosine"] > 0
+    yes = predict(scorer, sets[0], 0.51)
+    assert (yes == (sets[0].y == 1)).mean() > 0.9
+    assert not yes[sets[0].conflict].any()
+
+
+def test_held_out_report_scores_each_fold():
+    sets = {"blind_v2_dev": _set("blind_v2_dev", 100, 5), "clapnq_val": _set("clapnq_val", 100, 6),
+            "judge_cases": _set("judge_cases", 30, 7)}
+    rows = held_out_report(sets, 0.51)
+    assert [r["held_out"] for r in rows] == ["blind_v2_dev", "clapnq_val"]
+    assert all(r["learned_ba"] > 0.8 and r["rule_ba"] == 0.5 for r in rows)
+
+
+def test_write_learned_replaces_only_its_tables(tmp_path):
+    knobs = tmp_path / "model.toml"
+    knobs.write_text("[judge]\nthreshold = 0.51            # keep me\n\n[judge.learned]\nbias = 9.0\n\n[judge.learned.weights]\n"
+                     "coverage = 1.0\n\n[answer]\nmax_sentences = 3\n", encoding="utf-8")
+    scorer = train([_set("a", 100, 8), _set("b", 100, 9)], 0.51)
+    text = write_learned(knobs, scorer)
+    data = tomllib.loads(text)
+    assert "threshold = 0.51            # keep me" in text and data["answer"]["max_sentences"] == 3
+    loaded = LearnedScorer.from_dict(data["judge"]["learned"])
+    assert loaded.weights == pytest.approx(scorer.weights, abs=1e-6) and loaded.bias == pytest.approx(scorer.bias, abs=1e-6)
+    assert text.count("[judge.learned]") == 1

@@ -1,0 +1,91 @@
+"""The learned scorer of the offline judge: features on hand-made cases, the weights as the knob file carries
+them, and the hard "no" when only the qualifier differs."""
+
+import tomllib
+
+import pytest
+
+from querylab.config import REPO_ROOT
+from querylab.offline.judge import CoverageJudge
+from querylab.offline.judge_features import FEATURE_NAMES, judge_features
+from querylab.judge_scorer import LearnedScorer, scorer_from_fit
+
+PER_DIEM = ("Employees travelling on business to Japan receive a per diem of EUR 90 per day for meals and incidentals. "
+            "Travel within the Netherlands: EUR 55 per day.")
+REFUND = "Refunds are issued within 14 days of the return. Items bought in a store are refunded in the store."
+
+
+def _learned() -> dict:
+    return tomllib.loads((REPO_ROOT / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))["judge"]["learned"]
+
+
+@pytest.fixture(scope="module")
+def judge(minilm):
+    knobs = tomllib.loads((REPO_ROOT / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))
+    return CoverageJudge(minilm, **knobs["judge"], synonyms=knobs["synonyms"])
+
+
+def test_features_of_a_matched_and_a_conflicting_country(judge):
+    asked = "What is the per diem for business trips to Japan?"
+    other = "What is the per diem for business trips to South Korea?"
+    f_yes = judge_features(judge, asked, [PER_DIEM], judge.score(asked, [PER_DIEM]))
+    f_no = judge_features(judge, other, [PER_DIEM], judge.score(other, [PER_DIEM]))
+    assert set(f_yes) == set(FEATURE_NAMES)
+    assert f_yes["matched_entity"] == 1.0 and f_yes["any_conflict"] == 0.0
+    assert f_no["any_conflict"] == 1.0 and f_no["conflict_entity"] == 1.0
+    assert f_yes["coverage"] > f_no["coverage"]
+    assert -1.0 <= f_yes["best_cosine"] <= 1.0 and f_yes["pair_cosine"] > 0.3 and f_yes["passage_cosine"] > 0.3
+    assert f_yes["best_cosine"] >= f_yes["second_cosine"]
+
+
+def test_the_feature_names_follow_the_constraint_kinds():
+    from querylab.judge_scorer import CONSTRAINT_KINDS
+    from querylab.offline.constraints import KINDS
+
+    assert CONSTRAINT_KINDS == tuple(k for k in KINDS if k != "negation")
+
+
+def test_features_of_an_empty_document_list_are_zero_vectors_not_errors(judge):
+    q = "How long does a refund take?"
+    f = judge_features(judge, q, [], judge.score(q, []))
+    assert f["best_cosine"] == 0.0 and f["pair_cosine"] == 0.0 and f["log_sentences"] == 0.0
+
+
+def test_the_shipped_weights_load_and_name_known_features():
+    scorer = LearnedScorer.from_dict(_learned())
+    assert scorer.weights and set(scorer.weights) <= set(FEATURE_NAMES)
+    assert 0.0 <= scorer.probability(dict.fromkeys(FEATURE_NAMES, 0.0)) <= 1.0
+    assert LearnedScorer.from_dict(tomllib.loads(scorer.to_toml())["judge"]["learned"]) == scorer  # round trip
+
+
+@pytest.mark.parametrize("broken, message", [
+    ({"bias": 0.0, "weights": {"nonsense": 1.0}, "mean": {"nonsense": 0.0}, "scale": {"nonsense": 1.0}}, "unknown features: nonsense"),
+    ({"bias": 0.0, "weights": {"coverage": 1.0}, "mean": {"coverage": 0.0}, "scale": {"coverage": 0.0}}, "positive"),
+    ({"weights": {"coverage": 1.0}, "mean": {"coverage": 0.0}, "scale": {"coverage": 1.0}}, "bias"),
+    ({"bias": 0.0, "weights": {"coverage": 1.0}, "mean": {}, "scale": {"coverage": 1.0}}, "mean"),
+])
+def test_broken_weights_are_refused_with_the_key_named(broken, message):
+    with pytest.raises(ValueError, match=message):
+        LearnedScorer.from_dict(broken)
+
+
+def test_the_decision_point_is_the_judge_threshold():
+    scorer = scorer_from_fit(["coverage"], [0.5], [0.25], [2.0], 0.0, cut=0.3, decision_point=0.51, hard_conflict=True)
+    at_cut = {"coverage": 0.5 + 0.25 * 0.5 * __import__("math").log(0.3 / 0.7)}  # where the fitted probability is 0.3
+    assert scorer.probability(at_cut) == pytest.approx(0.51, abs=1e-6)
+
+
+def test_only_the_qualifier_differs_and_the_learned_judge_says_no(judge):
+    assert judge.learned is not None and judge.learned.hard_conflict
+    yes = judge.reply("What is the per diem for business trips to Japan?", [PER_DIEM])
+    no = judge.reply("What is the per diem for business trips to South Korea?", [PER_DIEM])
+    assert yes.startswith("yes") and "learned score" in yes
+    assert no.startswith("no") and "the documents give the per diem for Japan, not for South Korea" in no
+    assert 'checked: "' in no
+
+
+def test_a_learned_no_names_the_passage_it_checked(minilm):
+    knobs = tomllib.loads((REPO_ROOT / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))
+    strict = CoverageJudge(minilm, **{**knobs["judge"], "threshold": 0.999}, synonyms=knobs["synonyms"])
+    reply = strict.reply("How long does a refund take?", [REFUND])
+    assert reply.startswith("no") and 'checked: "Refunds are issued within 14 days' in reply
