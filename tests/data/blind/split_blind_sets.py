@@ -16,40 +16,22 @@ not). Within a stratum, ids are sorted, shuffled with one seeded generator, and 
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from seeded_split import SplitRule, read_jsonl, write_jsonl  # noqa: E402
+
 SEED = 20261130
 DEV_FRACTION = 0.4
 SETS = {"routing": ("expected_route", "routing"), "judge": ("kind", "judge_policy")}
 
 
-def read_jsonl(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def split(cases: list[dict[str, Any]], stratum_key: str, seed: int = SEED) -> tuple[list[dict], list[dict]]:
-    """(dev, test), both in id order. Deterministic for a given set of ids, strata and seed."""
-    by_stratum: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for case in cases:
-        by_stratum[str(case[stratum_key])].append(case)
-    rng = random.Random(seed)
-    dev_ids: set[str] = set()
-    for stratum in sorted(by_stratum):
-        members = sorted(by_stratum[stratum], key=lambda c: str(c["id"]))
-        rng.shuffle(members)
-        dev_ids.update(str(c["id"]) for c in members[: round(DEV_FRACTION * len(members))])
-    ordered = sorted(cases, key=lambda c: str(c["id"]))
-    return [c for c in ordered if str(c["id"]) in dev_ids], [c for c in ordered if str(c["id"]) not in dev_ids]
-
-
-def write_jsonl(path: Path, cases: list[dict[str, Any]]) -> None:
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
+def rule(stratum_key: str) -> SplitRule:
+    return SplitRule(seed=SEED, stratum=lambda case: str(case[stratum_key]), dev_count=lambda n: round(DEV_FRACTION * n))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,16 +46,13 @@ def main(argv: list[str] | None = None) -> int:
         dev_path, test_path = HERE / f"{stem}_dev.jsonl", HERE / f"{stem}_test.jsonl"
         if args.check:
             dev, test = read_jsonl(dev_path), read_jsonl(test_path)
-            new_dev, new_test = split(dev + test, key)
-            same = [c["id"] for c in new_dev] == [c["id"] for c in dev] and [c["id"] for c in new_test] == [
-                c["id"] for c in test
-            ]
+            same = not rule(key).misplaced(dev, test)
             print(f"{name}: dev {len(dev)}, test {len(test)}: {'the seeded split' if same else 'NOT the seeded split'}")
             status |= 0 if same else 1
             continue
         if sources[name] is None:
             continue
-        dev, test = split(read_jsonl(sources[name]), key)
+        dev, test = rule(key).split(read_jsonl(sources[name]))
         write_jsonl(dev_path, dev)
         write_jsonl(test_path, test)
         counts = {s: (Counter(str(c[key]) for c in dev)[s], Counter(str(c[key]) for c in test)[s])
