@@ -53,7 +53,18 @@ def _engine(tmp_path: Path, minilm, scripted: ScriptedLLM, step_backends: tuple[
 
 @pytest.mark.parametrize("preset", [PRESETS["guarded"], critical_path(PRESETS["guarded"])], ids=["guarded", "critical_path"])
 def test_the_router_runs_offline_and_the_rest_on_the_turn_backend(tmp_path: Path, minilm, preset) -> None:
-    scripted = ScriptedLLM({"judge": "yes - the policy gives 30 days", "judge_rewrite": "yes\nthe policy gives 30 days",
+    # "no" first: with the critical path the answer requested alongside round 1's judge is discarded, and that step
+    # too must say which backend was asked
+    rewritten = "How many days after purchase can I ask for a refund?"
+
+    def judge(request: LLMRequest) -> str:  # "yes" only about the rewrite, whichever template asks
+        if rewritten in request.user:
+            return "yes - the policy gives 30 days" if request.task == "judge" else "yes\nthe policy gives 30 days"
+        if request.task == "judge":
+            return "no - the passage gives no number of days"
+        return f"no\n<rewritten_query>{rewritten}</rewritten_query>\nno number of days"
+
+    scripted = ScriptedLLM({"judge": judge, "judge_rewrite": judge, "rewrite": rewritten,
                             "answer": "Refunds are accepted within 30 days [1]."})
     engine = _engine(tmp_path, minilm, scripted, (("router", "offline"),))
     try:
@@ -62,6 +73,9 @@ def test_the_router_runs_offline_and_the_rest_on_the_turn_backend(tmp_path: Path
         engine.close()
 
     served = {(s.name, s.backend) for s in trace.steps if s.template}
+    assert [j.verdict for j in trace.judgements] == ["no", "yes"]
+    if preset.answer_start == "speculative":  # round 1's answer, discarded at "no", names its backend too
+        assert any(s.speculative and (s.parsed or {}).get("discarded") and s.backend == "scripted" for s in trace.steps)
     assert ("route", "offline") in served
     assert {b for n, b in served if n != "route"} == {"scripted"}
     assert "router" not in scripted.tasks() and "answer" in scripted.tasks()
