@@ -5,7 +5,7 @@ One module per benchmark, each `run(ctx) -> dict` of details:
   mix of questions the router keeps and normalizes (both halves and the mix, calls and prompt tokens);
 - `overhead`: per-turn pipeline overhead with a zero-latency model at 1k, 10k and 100k chunks over ten tenants
   of unequal size, asked as the largest and the smallest tenant in turn, with a profile;
-- `ingest`: `CorpusStore.ingest_bytes` throughput vs raw MiniLM on the same texts;
+- `ingest`: `CorpusStore.ingest_paths` (a folder) throughput vs raw MiniLM on the same texts;
 - `evalrate`: the evaluation runner's throughput (cache off) with c cases in flight against latency L, vs c / L;
 - `browser`: Chat page rerun with 50 turns (AppTest) and cold start to the first answer in chromium (optional);
 - `local_model`: the TTFT ratio with the real local llama.cpp model (skipped with the reason when unavailable).

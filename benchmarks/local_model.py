@@ -10,9 +10,15 @@ The model decides for itself (routes, verdicts and rewrites differ per preset an
 is the median of per-question pair ratios over the pairs where both configurations answered from the
 documents, with its spread; the decisions are reported, and the headline is null (with the reason) when no
 pair compares like with like. The questions are the TTFT benchmark's (`ttft.CASES`), over the acme sample corpus,
-each run A B C (ragmeup, guarded + critical path, ragmeup + the critical-path options that need no router),
-after one warm-up turn each. Skipped with the reason when the
+each run by the three configurations (ragmeup, guarded + critical path, ragmeup + the critical-path options that
+need no router) in an order rotated per question, after one warm-up turn each. Skipped with the reason when the
 local backend cannot run here, and under `--quick`.
+
+Every configuration runs with the same per-step split (`STEP_SPLIT`, the product's `QUERYLAB_STEP_BACKENDS`):
+route and decide on the offline model, judge, rewrite and answer on the local model. SmolLM2-135M cannot keep
+the router's contract (it sent every knowledge question to a tool or to clarify, so no pair compared like with
+like); the split is what a user with a small local model would configure. RAG Me Up has neither step, so the
+split changes nothing for it; each turn's `backends` says which backend served each step.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ from querylab.presets import PRESETS, critical_path
 logger = logging.getLogger(__name__)
 
 PAIRS = 5  # at least five A B pairs per ratio (issue 16); each turn is five or more real model calls
+#: The per-step backends every configuration runs with (see the module docstring).
+STEP_SPLIT = (("router", "offline"), ("decide", "offline"))
 
 
 def run(ctx: BenchContext) -> dict[str, Any]:
@@ -42,7 +50,7 @@ def run(ctx: BenchContext) -> dict[str, Any]:
     from querylab.engine import Engine
     from querylab.llm.local_backend import LocalLLM
 
-    settings = ctx.settings_for("ttft-local", tenant="acme")
+    settings = ctx.settings_for("ttft-local", tenant="acme", llm_backend="local", step_backends=STEP_SPLIT)
     llm = LocalLLM.from_settings(settings)
     try:
         engine = Engine(settings, llm=llm, embedder=ctx.minilm())
@@ -65,16 +73,24 @@ def run(ctx: BenchContext) -> dict[str, Any]:
             return {"question": question, "ttft_ms": (first[0] - t0) * 1000 if first else None, "total_ms": total * 1000,
                     "calls": sum(1 for s in trace.steps if s.template), "verdicts": [j.verdict for j in trace.judgements],
                     "route": trace.route.route.value if trace.route else None, "abstained": trace.abstained,
-                    "problems": sorted({e.code for e in trace.events if e.kind in ("degradation", "error")})}
+                    "problems": sorted({e.code for e in trace.events if e.kind in ("degradation", "error")}),
+                    "backends": sorted({f"{s.name}:{s.backend}" for s in trace.steps if s.template})}
 
         t_start = time.perf_counter()
+        # The questions the router keeps: a reference ("send it back") with no conversation before it is rightly
+        # sent to clarify by the router, so it would compare nothing. The warm-up asks another knowledge question.
+        kept = [c for c in CASES if c.kind == "kept"][:PAIRS]
+        warmup = next(c.normalized for c in CASES if c.kind == "abbreviation" and c.normalized)
         for preset in configs.values():  # warm-up: the server's start, the model load, the prompt cache
-            turn(preset, CASES[0].question)
+            turn(preset, warmup)
         warmup_s = time.perf_counter() - t_start
         rows: dict[str, list[dict[str, Any]]] = {name: [] for name in configs}
-        for c in CASES[1:1 + PAIRS]:
-            for name, preset in configs.items():  # A B A B: load drift hits both sides alike
-                rows[name].append(turn(preset, c.question))
+        names = list(configs)
+        for i, c in enumerate(kept):
+            # every configuration on the same question back to back, the order rotated per question: load drift, and
+            # a cancelled speculative request the one-slot server may still be finishing, fall on each side alike
+            for name in names[i % len(names):] + names[:i % len(names)]:
+                rows[name].append(turn(configs[name], c.question))
     finally:
         llm.close()  # stops the llama.cpp child this benchmark started
     return _report(rows, warmup_s, settings.local_threads)
@@ -109,6 +125,7 @@ def _report(rows: dict[str, list[dict[str, Any]]], warmup_s: float, threads: int
     headline = ratios["guarded+critical_path"]
     return {
         "setup": {"backend": "local (llama.cpp, SmolLM2-135M-Instruct Q4_1)", "threads": threads, "pairs": len(base), "warmup_s": round(warmup_s, 1),
+                  "step_backends": dict(STEP_SPLIT),
                   "note": "the real model decides (verdicts, routes and rewrites differ per preset); a ratio uses only the pairs where both "
                           "configurations answered from the documents, and is null when there are none"},
         "configs": {name: {"ttft_ms_p50": round(median([r["ttft_ms"] for r in runs if r["ttft_ms"] is not None]), 1) if any(r["ttft_ms"] is not None for r in runs) else None,

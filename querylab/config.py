@@ -89,6 +89,29 @@ def _positive(env: Mapping[str, str], name: str, default: float) -> float:
     return value
 
 
+#: The steps whose backend `QUERYLAB_STEP_BACKENDS` may choose: the template names of prompts/*.toml.
+STEP_TEMPLATES = ("router", "decide", "judge", "rewrite", "judge_rewrite", "hyde", "rerank", "followup", "answer")
+
+
+def parse_step_backends(raw: str) -> tuple[tuple[str, str], ...]:
+    """`QUERYLAB_STEP_BACKENDS`: comma-separated `template=backend` pairs, e.g. `router=offline,decide=offline`.
+
+    Why: a small local model answers well enough from passages but routes poorly; the offline model routes
+    well and instantly. The pairs override the turn's backend for those steps only; the rest use the turn's.
+    """
+    pairs: dict[str, str] = {}
+    for part in (p.strip() for p in raw.split(",")):
+        if not part:
+            continue
+        step, sep, backend = (x.strip().lower() for x in part.partition("="))
+        if not sep or step not in STEP_TEMPLATES or backend not in ("offline", "local", "openai"):
+            raise ConfigError(
+                f"QUERYLAB_STEP_BACKENDS: {part!r} must be STEP=BACKEND with STEP one of {', '.join(STEP_TEMPLATES)} "
+                "and BACKEND one of offline, local, openai (e.g. router=offline,decide=offline)")
+        pairs[step] = backend
+    return tuple(pairs.items())
+
+
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path = field(default_factory=lambda: Path("data"))
@@ -102,6 +125,8 @@ class Settings:
     llm_timeout_s: float = 20.0
     llm_max_retries: int = 1
     structured_output: bool = True  # ask for a JSON schema (response_format) where the backend supports it
+    # per-step backends: (template name, backend) pairs that override the turn's backend for that step's calls
+    step_backends: tuple[tuple[str, str], ...] = ()
     # the local model (llama.cpp's OpenAI-compatible server as a child process; see querylab/llm/local_server.py)
     local_model: Path | None = None  # a GGUF file; None: the packaged SmolLM2-135M-Instruct
     local_timeout_s: float = 60.0
@@ -210,6 +235,7 @@ class Settings:
             oidc_tenant_claim=e.get("QUERYLAB_OIDC_TENANT_CLAIM", "tenant"),
             oidc_groups_claim=e.get("QUERYLAB_OIDC_GROUPS_CLAIM", "groups"),
             seed_sample_corpus=e.get("QUERYLAB_SEED_SAMPLE", "1").lower() in {"1", "true", "yes"},
+            step_backends=parse_step_backends(e.get("QUERYLAB_STEP_BACKENDS", "")),
             role_reviewer_groups=_names(e, "QUERYLAB_ROLE_REVIEWER"),
             role_editor_groups=_names(e, "QUERYLAB_ROLE_EDITOR"),
             role_admin_groups=_names(e, "QUERYLAB_ROLE_ADMIN"),

@@ -24,6 +24,7 @@ from querylab.labels import PRODUCTION, LabelMove, LabelStore
 from querylab.llm.base import LLM
 from querylab.llm.factory import make_llm as build_llm
 from querylab.llm.factory import resolve_backend
+from querylab.llm.per_step import PerStepLLM
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
 from querylab.revisions import Artifact, revisions_for
@@ -224,6 +225,17 @@ class Engine:
                 self._llms[name] = build_llm(name, self.settings, self.embedder, knobs=self.knobs)
             return self._llms[name]
 
+    def turn_llm(self, backend: str | None = None) -> LLM:
+        """The turn's model: `backend`'s, with the steps `QUERYLAB_STEP_BACKENDS` names sent to theirs.
+
+        A step whose chosen backend is the turn's own needs no detour, so with no choice (or only such) this is
+        `llm_for(backend)` itself.
+        """
+        base = self.llm_for(backend)
+        name = resolve_backend(backend, self.settings)
+        others = {task: self.llm_for(b) for task, b in self.settings.step_backends if b != name}
+        return PerStepLLM(base, others) if others else base
+
     def close(self) -> None:
         """Stop what the engine started (the local model's server) and release HTTP connections."""
         with self._llm_lock:
@@ -239,8 +251,9 @@ class Engine:
     # -- turns ---------------------------------------------------------------------------------
     def reads_knobs(self, backend: str | None = None) -> bool:
         """True when the turn's backend is the offline model, whose decisions come from knob files."""
-        llm = self.llm_for(backend)
-        return bool(getattr(llm, "offline", False)) and hasattr(llm, "parts")
+        name = resolve_backend(backend, self.settings)
+        models = [self.llm_for(backend)] + [self.llm_for(b) for _, b in self.settings.step_backends if b != name]
+        return any(bool(getattr(m, "offline", False)) and hasattr(m, "parts") for m in models)
 
     def turn_knobs(self, options: TurnOptions | None, backend: str | None = None) -> KnobSet | None:
         """The knob set a turn runs with: its own (a draft) if given, else the production revisions read
@@ -253,7 +266,7 @@ class Engine:
         p = get_preset(preset) if isinstance(preset, str) else preset
         self.learn_vocabulary()  # the corpus may have changed since the last turn
         return Pipeline(
-            llm=self.llm_for(backend),
+            llm=self.turn_llm(backend),
             channels=self.channels,
             templates=self.templates.get,
             preset=p,

@@ -110,6 +110,9 @@ class Pipeline:
         )
         if opts.knobs is not None:  # the knob revisions, next to the steps' template revisions
             trace.config["knobs"] = opts.knobs.revisions()
+        choices = getattr(self.llm, "choices", None)
+        if callable(choices):  # QUERYLAB_STEP_BACKENDS: the steps served by another backend than the turn's
+            trace.config["step_backends"] = choices()
         if trace.offline_model:
             trace.event("info", "offline_model", "Answered by the embedded offline model (no API key configured).")
         turn = self.turn(trace, scope, history, opts)

@@ -71,15 +71,37 @@ def embedding_input(doc: LoadedDocument, chunk: Chunk) -> str:
     return "\n".join(parts)
 
 
-def prepare_document(
-    doc: LoadedDocument,
-    chunks: list[Chunk],
-    *,
-    tenant: str,
-    doc_id: str,
-    doc_hash: str,
-    embed: Callable[[list[str]], np.ndarray],
-) -> PreparedDocument:
+@dataclass
+class PlannedDocument:
+    """A document with everything but its vectors: `inputs` (chunk inputs, then the summary) is what to embed.
+
+    Planning and embedding are separate so a batch of documents can be embedded in full batches across
+    document boundaries (`ingest_batch.py`) while each document is still written on its own.
+    """
+
+    doc: LoadedDocument
+    tenant: str
+    doc_id: str
+    doc_hash: str
+    doc_meta: dict[str, Any]
+    ids: list[str]
+    texts: list[str]
+    metadatas: list[dict[str, Any]]
+    summary_text: str
+    inputs: list[str]
+
+    def with_vectors(self, vectors: np.ndarray) -> PreparedDocument:
+        """The prepared document, given one vector per input (the summary's last)."""
+        if len(vectors) != len(self.inputs):
+            raise ValueError(f"{self.doc.source}: {len(vectors)} vectors for {len(self.inputs)} inputs")
+        return PreparedDocument(
+            doc=self.doc, tenant=self.tenant, doc_id=self.doc_id, doc_hash=self.doc_hash, doc_meta=self.doc_meta,
+            ids=self.ids, texts=self.texts, metadatas=self.metadatas, vectors=vectors[:-1],
+            summary_text=self.summary_text, summary_vector=vectors[-1],
+        )
+
+
+def plan_document(doc: LoadedDocument, chunks: list[Chunk], *, tenant: str, doc_id: str, doc_hash: str) -> PlannedDocument:
     doc_meta = document_metadata(doc, tenant, doc_id, doc_hash)
     levels = {s.heading: s.level for s in doc.sections}
     ids: list[str] = []
@@ -104,8 +126,20 @@ def prepare_document(
         metadatas.append(meta)
         inputs.append(embedding_input(doc, chunk))
     summary_text = summary_document(doc)
-    vectors = embed(inputs + [summary_text])
-    return PreparedDocument(
+    return PlannedDocument(
         doc=doc, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash, doc_meta=doc_meta, ids=ids, texts=texts,
-        metadatas=metadatas, vectors=vectors[:-1], summary_text=summary_text, summary_vector=vectors[-1],
+        metadatas=metadatas, summary_text=summary_text, inputs=inputs + [summary_text],
     )
+
+
+def prepare_document(
+    doc: LoadedDocument,
+    chunks: list[Chunk],
+    *,
+    tenant: str,
+    doc_id: str,
+    doc_hash: str,
+    embed: Callable[[list[str]], np.ndarray],
+) -> PreparedDocument:
+    plan = plan_document(doc, chunks, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash)
+    return plan.with_vectors(embed(plan.inputs))

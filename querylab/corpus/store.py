@@ -36,7 +36,8 @@ from querylab.corpus.loaders import SUPPORTED_EXTENSIONS, load_document
 from querylab.corpus.manifest import Manifest, ManifestRow
 from querylab.storage import open_database
 from querylab.corpus.models import DocumentInfo, FileResult, IngestProgress, IngestReport, StoreStats
-from querylab.corpus.prepare import PreparedDocument, prepare_document
+from querylab.corpus.ingest_batch import ingest_in_windows
+from querylab.corpus.prepare import PlannedDocument, PreparedDocument, plan_document
 from querylab.corpus.recovery import reconcile_document
 from querylab.corpus.safety import check_size
 from querylab.corpus.search import scoped_query
@@ -102,16 +103,22 @@ class CorpusStore:
         path = Path(path)
         source = display_name or path.name
         started = time.perf_counter()
+        data = self._read(path, source, started)
+        if isinstance(data, FileResult):
+            return data
+        return self._ingest(source, data, tenant, text_field=text_field, path=str(path), started=started, may_replace=may_replace)
+
+    def _read(self, path: Path, source: str, started: float) -> bytes | FileResult:
+        """The file's bytes, or the error result saying why they could not be read."""
         try:
             if not path.is_file():
                 raise IngestError(source, "no such file" if not path.exists() else "not a regular file")
             check_size(source, path.stat().st_size, self.settings.max_file_mb)
-            data = path.read_bytes()
+            return path.read_bytes()
         except IngestError as exc:
             return self._error(source, str(exc), started, path=str(path))
         except OSError as exc:
             return self._error(source, f"{source}: the file could not be read ({exc.strerror or exc})", started, path=str(path))
-        return self._ingest(source, data, tenant, text_field=text_field, path=str(path), started=started, may_replace=may_replace)
 
     def ingest_bytes(self, name: str, data: bytes, tenant: str, *, text_field: str | None = None,
                      may_replace: ReplaceCheck | None = None) -> FileResult:
@@ -132,20 +139,8 @@ class CorpusStore:
         A file inside a folder is named by its path relative to that folder (e.g. `policies/refunds.md`).
         """
         started = time.perf_counter()
-        todo = list(self._expand(paths))
         report = IngestReport(tenant=tenant)
-        for done, (path, source) in enumerate(todo, start=1):
-            try:
-                result = self.ingest_file(path, tenant, display_name=source, text_field=text_field, may_replace=may_replace)
-            except Exception as exc:  # a defect in one file's handling must not lose the batch
-                log.exception("unexpected failure ingesting %s", path)
-                result = FileResult(source=source, status="error", error=f"{source}: unexpected error ({exc})", path=str(path))
-            report.results.append(result)
-            if progress is not None:
-                try:
-                    progress(IngestProgress(done=done, total=len(todo), source=source, result=result))
-                except Exception:
-                    log.exception("ingest progress callback failed")
+        ingest_in_windows(self, list(self._expand(paths)), tenant, report, progress, text_field=text_field, may_replace=may_replace)
         report.duration_ms = (time.perf_counter() - started) * 1000
         return report
 
@@ -166,6 +161,16 @@ class CorpusStore:
         self, source: str, data: bytes, tenant: str, *, text_field: str | None, path: str | None, started: float,
         may_replace: ReplaceCheck | None = None,
     ) -> FileResult:
+        plan = self._plan(source, data, tenant, text_field=text_field, path=path, started=started, may_replace=may_replace)
+        if isinstance(plan, FileResult):
+            return plan
+        return self._finish(plan, None, started, path, may_replace)
+
+    def _plan(
+        self, source: str, data: bytes, tenant: str, *, text_field: str | None, path: str | None, started: float,
+        may_replace: ReplaceCheck | None = None,
+    ) -> PlannedDocument | FileResult:
+        """Load, chunk and plan a document; a result instead when there is nothing to embed (error, unchanged)."""
         if not tenant or not tenant.strip():
             raise ValueError("tenant must be a non-empty string (it comes from the principal)")
         try:
@@ -187,11 +192,16 @@ class CorpusStore:
         refusal = may_replace(previous) if (previous is not None and may_replace is not None) else None
         if refusal:
             return self._error(source, refusal, started, path=path)
+        return plan_document(doc, chunks, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash)
+
+    def _finish(self, plan: PlannedDocument, vectors: np.ndarray | None, started: float, path: str | None,
+                may_replace: ReplaceCheck | None = None) -> FileResult:
+        """Embed the plan (unless its vectors come from a batch) and write it; nothing is stored if embedding fails."""
         try:
-            prepared = prepare_document(doc, chunks, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash, embed=self._embed)
+            prepared = plan.with_vectors(self._embed(plan.inputs) if vectors is None else vectors)
         except Exception as exc:
-            log.warning("embedding %s failed: %s", source, exc)
-            return self._error(source, f"{source}: embedding failed, nothing was stored ({exc})", started, path=path)
+            log.warning("embedding %s failed: %s", plan.doc.source, exc)
+            return self._error(plan.doc.source, f"{plan.doc.source}: embedding failed, nothing was stored ({exc})", started, path=path)
         return self._write(prepared, started, path, may_replace)
 
     def _is_current(self, row: ManifestRow | None, doc_hash: str) -> bool:

@@ -132,10 +132,13 @@ class SpeculativeAnswer:
 
     def cancel(self, reason: str) -> None:
         self.cancelled.set()
+        llm = self.scratch.runner.llm
+        identity = getattr(llm, "identity_for", None)  # the backend that was asked (a per-step choice included)
+        backend, model = identity(self.call.template.name) if callable(identity) else (llm.name, llm.model)
         step = Step(
             name=self.call.name.value, round=self.call.round, speculative=True, template=self.call.template.name,
             revision=self.call.template.revision, started_at=self.started_at, duration_ms=(time.time() - self.started_at) * 1000,
-            parallel_group=self.group, parsed={"discarded": reason},
+            parallel_group=self.group, parsed={"discarded": reason}, backend=backend, model=model,
         )
         add_steps(self.env, [step], self.group)
 

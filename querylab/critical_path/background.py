@@ -71,6 +71,11 @@ class CancellableLLM:
     def last_usage(self) -> Any:
         return getattr(self.inner, "last_usage", None)
 
+    def identity_for(self, task: str) -> tuple[str, str]:
+        """The backend and model that serve `task` (a per-step choice of backend passes through)."""
+        identity = getattr(self.inner, "identity_for", None)
+        return identity(task) if callable(identity) else (self.name, self.model)
+
     def _check(self) -> None:
         if self.cancelled.is_set():
             self.refused += 1

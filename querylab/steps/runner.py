@@ -59,6 +59,8 @@ class StepRunner:
     ) -> StepOutput:
         label = StepName(name).value
         system, user = template.render(**{k: variables[k] for k in template.variables})
+        identity = getattr(self.llm, "identity_for", None)  # a per-step choice of backend (llm/per_step.py)
+        backend, model = identity(template.name) if callable(identity) else (self.llm.name, self.llm.model)
         step = Step(
             name=label,
             round=round,
@@ -68,8 +70,8 @@ class StepRunner:
             system=system,
             user=user,
             started_at=time.time(),
-            backend=self.llm.name,
-            model=self.llm.model,
+            backend=backend,
+            model=model,
             parallel_group=parallel_group,
         )
         request = LLMRequest(task=template.name, system=system, user=user, variables={**variables, **(context or {})}, max_tokens=max_tokens)
