@@ -6,7 +6,7 @@ the store writes anything: that is what makes ingestion all-or-nothing for a doc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from typing import Any, Callable
 
@@ -20,23 +20,6 @@ from querylab.corpus.summary import summary_document
 #: Chunk metadata that belongs to the chunk itself; everything else is document-level (and is
 #: kept in the manifest, so recovery can restore it).
 CHUNK_KEYS = ("section", "section_level", "chunk_index", "content_hash", "overlap", "sep", "page", "row", "record_id", "kind", "lead_headings")
-
-
-@dataclass
-class PreparedDocument:
-    """A document ready to write: everything computed, nothing stored yet."""
-
-    doc: LoadedDocument
-    tenant: str
-    doc_id: str
-    doc_hash: str
-    doc_meta: dict[str, Any]
-    ids: list[str]
-    texts: list[str]
-    metadatas: list[dict[str, Any]]
-    vectors: np.ndarray
-    summary_text: str
-    summary_vector: np.ndarray
 
 
 def document_metadata(doc: LoadedDocument, tenant: str, doc_id: str, doc_hash: str) -> dict[str, Any]:
@@ -90,15 +73,20 @@ class PlannedDocument:
     summary_text: str
     inputs: list[str]
 
-    def with_vectors(self, vectors: np.ndarray) -> PreparedDocument:
+    def with_vectors(self, vectors: np.ndarray) -> "PreparedDocument":
         """The prepared document, given one vector per input (the summary's last)."""
         if len(vectors) != len(self.inputs):
             raise ValueError(f"{self.doc.source}: {len(vectors)} vectors for {len(self.inputs)} inputs")
-        return PreparedDocument(
-            doc=self.doc, tenant=self.tenant, doc_id=self.doc_id, doc_hash=self.doc_hash, doc_meta=self.doc_meta,
-            ids=self.ids, texts=self.texts, metadatas=self.metadatas, vectors=vectors[:-1],
-            summary_text=self.summary_text, summary_vector=vectors[-1],
-        )
+        planned = {f.name: getattr(self, f.name) for f in fields(PlannedDocument)}
+        return PreparedDocument(**planned, vectors=vectors[:-1], summary_vector=vectors[-1])
+
+
+@dataclass
+class PreparedDocument(PlannedDocument):
+    """A document ready to write: everything computed (its chunk vectors and its summary's), nothing stored yet."""
+
+    vectors: np.ndarray
+    summary_vector: np.ndarray
 
 
 def plan_document(doc: LoadedDocument, chunks: list[Chunk], *, tenant: str, doc_id: str, doc_hash: str) -> PlannedDocument:
