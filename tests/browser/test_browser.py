@@ -20,7 +20,7 @@ from typing import Iterator
 
 import pytest
 
-from tests.fakes.chromium import CHROMIUM, LAUNCH_ARGS, require_chromium
+from tests.fakes.chromium import CHROMIUM, LAUNCH_ARGS, commit_text_area, require_chromium
 from tests.fakes.processes import free_port, stop
 
 REPO = Path(__file__).resolve().parents[2]
@@ -150,10 +150,9 @@ def test_workbench_end_to_end(server: str) -> None:
             system = page.get_by_label("System", exact=True)
             expect(system).to_have_value(re.compile(r"\{documents\}"))  # filled from the active revision
             original = system.input_value()
-            system.fill(original + "\nKeep the motivation under twenty words.")
-            system.press("Control+Enter")  # commit the text area's value (as blur would)
-            # The draft differs from the active revision once the edit reached the server.
-            page.get_by_text(re.compile(r"^Valid · draft revision [0-9a-f]{12}$")).wait_for()
+            # Ctrl+Enter commits the text area's value (as blur would); the draft differs from the active revision
+            # once the edit reached the server.
+            commit_text_area(page, system, original + "\nKeep the motivation under twenty words.")
             page.get_by_label("Revision note").fill("shorter motivations")
             page.get_by_label("Revision note").press("Tab")
             page.get_by_role("button", name=re.compile("Save as new revision")).click()
@@ -174,9 +173,7 @@ def test_workbench_end_to_end(server: str) -> None:
             _choose(page, "Template or offline knob file", re.compile(r"^offline_model"))
             knobs = page.get_by_label("prompts/offline/model.toml", exact=True)
             expect(knobs).to_have_value(re.compile(r"threshold = 0\.51 "))
-            knobs.fill(knobs.input_value().replace("threshold = 0.51 ", "threshold = 0.99 ", 1))
-            knobs.press("Control+Enter")
-            page.get_by_text(re.compile(r"^Valid · draft revision [0-9a-f]{12}$")).wait_for()
+            commit_text_area(page, knobs, knobs.input_value().replace("threshold = 0.51 ", "threshold = 0.99 ", 1))
             expect(page.get_by_text(re.compile("reads prompts/offline/model.toml")).first).to_be_visible()
             _shot(page, "prompts-knobs")
 

@@ -28,7 +28,7 @@ from typing import Iterator
 
 import pytest
 
-from tests.fakes.chromium import CHROMIUM, LAUNCH_ARGS, require_chromium
+from tests.fakes.chromium import CHROMIUM, LAUNCH_ARGS, commit_text_area, require_chromium
 from tests.fakes.processes import start_chroma, start_streamlit, stop
 
 REPO = Path(__file__).resolve().parents[2]
@@ -122,7 +122,7 @@ def _finish(proc: subprocess.Popen, timeout_s: float) -> dict:
 
 @pytest.mark.timeout(300)
 def test_two_replicas_share_corpus_revisions_and_traces(cluster: Cluster) -> None:
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
     started = time.monotonic()
     figures: dict[str, object] = {}
@@ -151,9 +151,8 @@ def test_two_replicas_share_corpus_revisions_and_traces(cluster: Cluster) -> Non
             # -- a revision saved and activated on replica 1 is used by replica 2's next turn --------
             _go(one, "Prompts")
             system = one.get_by_label("System", exact=True)
-            system.fill(system.input_value() + "\nKeep the motivation under twenty words.")
-            system.press("Control+Enter")
-            one.get_by_text(re.compile(r"^Valid · draft revision [0-9a-f]{12}$")).wait_for()
+            expect(system).to_have_value(re.compile(r"\{documents\}"))  # filled from the active revision
+            commit_text_area(one, system, system.input_value() + "\nKeep the motivation under twenty words.")
             one.get_by_role("button", name=re.compile("Save as new revision")).click()
             saved = one.get_by_text(re.compile(r"Saved and activated judge@[0-9a-f]{12}"))
             saved.wait_for()
