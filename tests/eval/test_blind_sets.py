@@ -9,13 +9,13 @@ mean something else than the README claims.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
 from querylab.eval.datasets import VALID_ROUTES, JudgeCase, RoutingCase, load_judge_jsonl, load_routing_jsonl
+from tests.eval.blind_sets import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 BLIND = REPO / "tests" / "data" / "blind"
@@ -100,8 +100,4 @@ def test_every_judge_document_is_verbatim_from_the_sample_corpus(split: str) -> 
 
 
 def test_committed_files_are_the_seeded_split() -> None:
-    spec = importlib.util.spec_from_file_location("split_blind_sets", BLIND / "split_blind_sets.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.main(["--check"]) == 0
+    assert load_script(BLIND / "split_blind_sets.py").main(["--check"]) == 0
