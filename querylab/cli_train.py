@@ -46,12 +46,12 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
 
 def _train_router(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.embeddings import make_embedder
+    from querylab.eval.public_sets import evaldata_root
     from querylab.offline.route_training import featurize, fit, training_sets
 
-    root = REPO_ROOT
-    evaldata = Path(os.environ.get("QUERYLAB_EVALDATA", root / "evaldata"))
+    evaldata = evaldata_root()  # QUERYLAB_EVALDATA or ../shared/evaldata, as every eval command reads it
     embedder = make_embedder(settings)
-    sets = training_sets(root, evaldata if evaldata.is_dir() else None)
+    sets = training_sets(REPO_ROOT, evaldata if evaldata.is_dir() else None)
     print("training sets: " + ", ".join(f"{s.name} ({len(s.labels)})" for s in sets))
     featurized = [featurize(embedder, s) for s in sets]
     if args.held_out:
@@ -70,13 +70,12 @@ def _train_router(args: argparse.Namespace, settings: Settings) -> int:
 
 def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list[dict]) -> int:
     from querylab.eval.route_holdout import holdout, rules_routes
-    from querylab.knobs import KNOB_FILES, KnobFile
+    from querylab.knobs import KnobFile
     from querylab.offline.model import OfflineLLM, files_knob_set
 
     llm = OfflineLLM(embedder, Path(settings.prompts_dir))  # type: ignore[arg-type]
     knobs = files_knob_set(Path(settings.prompts_dir))
-    if "offline_route_model" in KNOB_FILES:
-        knobs = knobs.with_(KnobFile("offline_route_model", ""))  # the rules alone
+    knobs = knobs.with_(KnobFile("offline_route_model", ""))  # the rules alone
     sample = Path(settings.sample_corpus_dir)
     tenants = tuple(sorted(p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools")) if sample.is_dir() else ()
     rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in featurized if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")}

@@ -253,10 +253,11 @@ class _Skills:
             history=history,
             known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
-        if self.route_model is not None:
+        if self.route_model is not None and decision.route != Route.REFUSE:  # nothing lowers a refusal: no features to compute
             known = (*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)
             item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))
-            probs = self.route_model.probabilities(self.embedder.embed([question])[0], structural_features(item))
+            # Through the judge's memo: the judge and the answer embed the same question later in the turn.
+            probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))
             lowered, why = self.route_model.review(decision.route, probs)
             if lowered != decision.route:  # only ever to a less privileged route; the sub-intents were the old route's
                 decision = replace(decision, route=lowered, confidence=probs[lowered], reason=f"{decision.reason}; {why}", sub_intents=[])
