@@ -10,10 +10,10 @@ from __future__ import annotations
 import streamlit as st
 
 from components.state import keep, remember
-from querylab.preset_names import TOGGLES, build_preset, flags_of, preset_from_name
+from querylab.preset_names import TOGGLES, build_preset, flags_of
 from querylab.presets import PRESETS, Preset
 
-__all__ = ["TOGGLES", "build_preset", "flags_of", "fusion_control", "preset_controls", "preset_from_name"]
+__all__ = ["fusion_control", "preset_controls"]
 
 
 def fusion_control(key: str, default: int) -> int:

@@ -104,7 +104,7 @@ def parse_step_backends(raw: str) -> tuple[tuple[str, str], ...]:
         if not part:
             continue
         step, sep, backend = (x.strip().lower() for x in part.partition("="))
-        if not sep or step not in STEP_TEMPLATES or backend not in ("offline", "local", "openai"):
+        if not sep or step not in STEP_TEMPLATES or backend not in LLM_BACKENDS[1:]:  # a step names a real backend, not "auto"
             raise ConfigError(
                 f"QUERYLAB_STEP_BACKENDS: {part!r} must be STEP=BACKEND with STEP one of {', '.join(STEP_TEMPLATES)} "
                 "and BACKEND one of offline, local, openai (e.g. router=offline,decide=offline)")

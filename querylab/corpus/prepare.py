@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from datetime import datetime, timezone
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
@@ -119,15 +119,3 @@ def plan_document(doc: LoadedDocument, chunks: list[Chunk], *, tenant: str, doc_
         metadatas=metadatas, summary_text=summary_text, inputs=inputs + [summary_text],
     )
 
-
-def prepare_document(
-    doc: LoadedDocument,
-    chunks: list[Chunk],
-    *,
-    tenant: str,
-    doc_id: str,
-    doc_hash: str,
-    embed: Callable[[list[str]], np.ndarray],
-) -> PreparedDocument:
-    plan = plan_document(doc, chunks, tenant=tenant, doc_id=doc_id, doc_hash=doc_hash)
-    return plan.with_vectors(embed(plan.inputs))
