@@ -44,7 +44,10 @@ def cmd_setup(args: argparse.Namespace, settings: Settings) -> int:
     path = ensure_onnx_model()
     print(f"embedding model ready: {path}")
     engine = _engine(settings)
-    print(f"corpus: {len(engine.store.list_documents(None))} documents in {settings.data_dir}")
+    documents = engine.store.list_documents(None)
+    print(f"corpus: {len(documents)} documents in {settings.data_dir}")
+    warmed = engine.warm_judge_views(sorted({d.tenant for d in documents}))
+    print(f"judge views: {warmed} embedded now (the rest were on disk)")
     return 0
 
 

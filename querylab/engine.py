@@ -13,7 +13,7 @@ import unicodedata
 import uuid
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from querylab.audit import AuditLog
 from querylab.channels import ChannelRunner
@@ -207,6 +207,24 @@ class Engine:
                 added += sum(1 for r in report.results if r.status in ("added", "updated"))
             logger.info("seeded %d sample documents", added)
             return added
+
+    def warm_judge_views(self, tenants: Iterable[str]) -> int:
+        """Embed the offline judge's views of these tenants' chunks now (kept on disk: `TextVectors`), so a first
+        question embeds only itself. Set-up work (`python -m querylab setup`, which the README's run command runs);
+        only when the offline model is the configured backend. Views already on disk are skipped, so running it again
+        costs a lookup. A failure costs speed, never the set-up: it is logged."""
+        if resolve_backend(None, self.settings) != "offline":
+            return 0
+        try:
+            warm = getattr(self.llm_for("offline"), "warm_judge", None)
+            if warm is None:
+                return 0
+            embedded = warm([text for tenant in tenants for _, text, _ in self.store.iter_chunks(tenant)])
+        except Exception as exc:  # the embedder or the cache file: the judge will embed on first sight instead
+            logger.warning("could not warm the judge's passage views: %s", exc)
+            return 0
+        logger.info("embedded %d judge views of the seeded corpus", embedded)
+        return embedded
 
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):
         return self.store.ingest_paths(paths, tenant=tenant, progress=progress)

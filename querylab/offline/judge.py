@@ -38,6 +38,8 @@ import numpy as np
 
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
+from querylab.offline.judge_views import views_of
+from querylab.offline.vector_cache import TextVectors
 from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names
 from querylab.offline.judge_features import judge_features
@@ -122,20 +124,33 @@ class CoverageJudge:
         self.cosine_ceiling = cosine_ceiling
         self._memo: OrderedDict[str, np.ndarray] = OrderedDict()
         self._memo_lock = threading.Lock()
+        self.vectors: TextVectors | None = None  # passage views on disk (set by the offline model)
 
     def share_memo(self, other: "CoverageJudge") -> None:
-        """Use ``other``'s sentence-vector memo (same embedder): judges of other knob revisions re-embed nothing."""
+        """Use ``other``'s sentence-vector memo and view store (same embedder): judges of other knob revisions
+        re-embed nothing."""
         self._memo = other._memo
         self._memo_lock = other._memo_lock
+        self.vectors = other.vectors
 
-    def _embed(self, texts: Sequence[str]) -> np.ndarray:
-        """Embed ``texts`` through the memo: only texts not seen recently reach the embedder."""
+    def _embed(self, texts: Sequence[str], persist_from: int | None = None) -> np.ndarray:
+        """Embed ``texts`` through the memo, then the view store: only texts seen nowhere reach the embedder.
+
+        ``texts[persist_from:]`` are passage views (`judge_views`): looked up in, and written to, the store on
+        disk. Texts before it (the question) stay in the memo only.
+        """
         with self._memo_lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._memo))
         if missing:
-            fresh = self.embedder.embed(missing)
+            views = set(texts[persist_from:]) if persist_from is not None and self.vectors is not None else set()
+            stored = self.vectors.get_many([t for t in missing if t in views]) if views else {}
+            todo = [t for t in missing if t not in stored]
+            fresh = self.embedder.embed(todo) if todo else np.zeros((0, self.embedder.dim), dtype=np.float32)
+            keep = [(t, v) for t, v in zip(todo, fresh) if t in views]
+            if keep:
+                self.vectors.put_many([t for t, _ in keep], np.stack([v for _, v in keep]))
             with self._memo_lock:
-                for text, vec in zip(missing, fresh):
+                for text, vec in [*stored.items(), *zip(todo, fresh)]:
                     self._memo[text] = vec
                 while len(self._memo) > MEMO_SIZE:
                     self._memo.popitem(last=False)
@@ -149,6 +164,18 @@ class CoverageJudge:
                     self._memo.move_to_end(text)
                 out.append(vec)
         return np.stack(out)
+
+    def warm(self, passages: Sequence[str]) -> int:
+        """Embed the views of ``passages`` that are in neither the memo nor the store (in one call) and keep them
+        on disk; returns how many were embedded. Done ahead of questions: seeding the sample corpus."""
+        views = views_of(passages)
+        if not views or self.vectors is None:
+            return 0
+        stored = self.vectors.get_many(views)
+        todo = [t for t in views if t not in stored]
+        if todo:
+            self.vectors.put_many(todo, self.embedder.embed(todo))
+        return len(todo)
 
     def related_words(self, word: str, candidates: Sequence[str]) -> list[str]:
         """The candidates whose word vector is within `RELATED_WORD_COSINE` of ``word``'s ("ship" for "send")."""
@@ -191,7 +218,7 @@ class CoverageJudge:
         sents = [s for doc in documents for s in sentences(doc)][:MAX_SENTENCES]
         best_cos, best_sentence, closest = 0.0, "", []
         if sents and question.strip():
-            vecs = self._embed([question] + sents)
+            vecs = self._embed([question] + sents, persist_from=1)
             sims = vecs[1:] @ vecs[0]
             order = np.argsort(-sims, kind="stable")
             i = int(order[0])

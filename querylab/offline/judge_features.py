@@ -31,7 +31,7 @@ _FAILED_KINDS = CONSTRAINT_KINDS  # KINDS but "negation" (a test keeps the two i
 def _cosines(judge: "CoverageJudge", question: str, texts: Sequence[str]) -> np.ndarray:
     if not texts or not question.strip():
         return np.zeros(0)
-    vecs = judge._embed([question, *texts])  # noqa: SLF001 - the judge's memo, shared on purpose
+    vecs = judge._embed([question, *texts], persist_from=1)  # noqa: SLF001 - the judge's memo and view store, shared on purpose
     return vecs[1:] @ vecs[0]
 
 

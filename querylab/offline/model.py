@@ -16,7 +16,7 @@ import threading
 import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from querylab.contracts import Route
 from querylab.knobs import KNOB_FILES, KnobFile, KnobSet, KnobStore
@@ -30,7 +30,7 @@ from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter
-from querylab.offline.vector_cache import VectorCache
+from querylab.offline.vector_cache import TextVectors, VectorCache
 from querylab.parsing import parse_judge
 
 logger = logging.getLogger(__name__)
@@ -92,6 +92,7 @@ class OfflineLLM:
                  vector_cache: Path | None = None) -> None:
         self.model = f"offline-{embedder.name}"
         self.vector_cache = VectorCache(vector_cache) if vector_cache is not None else None  # route-example vectors between processes
+        self.text_vectors = TextVectors(vector_cache, embedder) if vector_cache is not None else None  # the judge's passage views
         self.embedder = embedder
         self.knob_store = knobs
         self._fixed_config = config
@@ -133,6 +134,7 @@ class OfflineLLM:
         self._matrices.setdefault(examples_file.revision, router.matrix)
         judge = CoverageJudge(self.embedder, **config.judge, synonyms=config.synonyms)
         if self._memo_owner is None:
+            judge.vectors = self.text_vectors
             self._memo_owner = judge
         else:  # sentence vectors depend on the embedder only: every knob set shares one memo
             judge.share_memo(self._memo_owner)
@@ -144,6 +146,10 @@ class OfflineLLM:
                            "(retrain: python -m querylab train router --write)", route_model.embed_dim, len(route_model.features), self.embedder.dim, len(STRUCTURAL_FEATURES))
             route_model = None
         return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms), route_model)
+
+    def warm_judge(self, passages: Sequence[str]) -> int:
+        """Embed the judge's views of ``passages`` ahead of any question (kept on disk); returns how many were new."""
+        return self.parts().judge.warm(passages)
 
     def with_knobs(self, knobs: KnobSet) -> "KnobbedLLM":
         return KnobbedLLM(self, knobs)

@@ -60,3 +60,92 @@ def test_the_answer_reuses_the_sentence_vectors_the_judge_just_made(tmp_path: Pa
     answer = llm.complete(LLMRequest(task="answer", system="", user="", variables=variables)).text
     assert judged and "14 days" in answer
     assert emb.texts_embedded == before  # every sentence the answer reads was embedded by the judge
+
+
+# -- the judge's passage views (TextVectors) ---------------------------------------------------------------
+
+DOCS = ["Refunds are processed within 14 days. The money goes back to the original payment method. Ask support if it is late.",
+        "Returns need an RMA number. Ask support for one."]
+
+
+def _judge(llm: OfflineLLM, question: str, docs: list[str]) -> str:
+    from querylab.llm.base import LLMRequest
+
+    variables = {"_tenant": "acme", "_user": "alice", "question": question, "_documents": docs}
+    return llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text
+
+
+class _Recording(HashEmbedder):
+    """Remembers every text it was asked to embed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[str] = []
+
+    def embed(self, texts):  # noqa: ANN001, ANN201 - the Embedder protocol
+        self.seen += list(texts)
+        return super().embed(texts)
+
+
+def test_after_warming_a_judgement_embeds_only_the_question(tmp_path: Path) -> None:
+    warm_emb = _Recording()
+    warmed = OfflineLLM(warm_emb, REPO / "prompts", vector_cache=tmp_path).warm_judge(DOCS)
+    assert warmed > len(DOCS)  # sentences, pairs and whole passages
+    emb = _Recording()  # a new process: empty memo, the views on disk
+    llm = OfflineLLM(emb, REPO / "prompts", vector_cache=tmp_path)
+    emb.seen.clear()
+    reply = _judge(llm, "How long does a refund take?", DOCS)
+    assert reply.split()[0] in ("yes", "no")
+    # every view the judge and its learned scorer looked at came from disk; what remains is the question and the
+    # single words the constraint alignment compares (never a passage view)
+    assert "How long does a refund take?" in emb.seen
+    assert not set(emb.seen) & set(warm_emb.seen[-warmed:])
+
+
+def test_the_same_verdict_and_motivation_with_views_from_disk_or_fresh(tmp_path: Path) -> None:
+    fresh = _judge(OfflineLLM(HashEmbedder(), REPO / "prompts"), "How long does a refund take?", DOCS)
+    OfflineLLM(HashEmbedder(), REPO / "prompts", vector_cache=tmp_path).warm_judge(DOCS)
+    from_disk = _judge(OfflineLLM(HashEmbedder(), REPO / "prompts", vector_cache=tmp_path), "How long does a refund take?", DOCS)
+    assert from_disk == fresh
+
+
+def test_warming_again_embeds_nothing_and_questions_are_never_written(tmp_path: Path) -> None:
+    from querylab.offline.vector_cache import TextVectors
+
+    emb = HashEmbedder()
+    llm = OfflineLLM(emb, REPO / "prompts", vector_cache=tmp_path)
+    first = llm.warm_judge(DOCS)
+    assert first > 0 and llm.warm_judge(DOCS) == 0
+    _judge(llm, "Is a refund paid to a gift card?", DOCS + ["Gift cards cannot be refunded."])
+    store = TextVectors(tmp_path, emb)
+    assert store.get_many(["Is a refund paid to a gift card?"]) == {}  # the question stays in memory only
+    assert "Gift cards cannot be refunded." in store.get_many(["Gift cards cannot be refunded."])  # a view seen by a turn is kept
+
+
+def test_a_damaged_view_file_is_moved_aside_and_started_again(tmp_path: Path, caplog) -> None:  # noqa: ANN001
+    from querylab.offline.vector_cache import TextVectors
+
+    emb = HashEmbedder()
+    path = TextVectors(tmp_path, emb).path
+    path.write_bytes(b"this is not a sqlite database" * 100)
+    llm = OfflineLLM(emb, REPO / "prompts", vector_cache=tmp_path)
+    assert llm.warm_judge(DOCS) > 0
+    assert "is damaged" in caplog.text and path.with_name(path.name + ".damaged").exists()
+    assert TextVectors(tmp_path, emb).get_many([DOCS[1]])  # the new file holds the views
+
+
+def test_a_view_store_that_cannot_be_written_never_fails_the_judge(tmp_path: Path, caplog) -> None:  # noqa: ANN001
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be")
+    llm = OfflineLLM(HashEmbedder(), REPO / "prompts", vector_cache=blocked)
+    assert _judge(llm, "How long does a refund take?", DOCS).split()[0] in ("yes", "no")
+    assert "judge view vectors off" in caplog.text
+
+
+def test_another_embedder_never_reads_these_views(tmp_path: Path) -> None:
+    from querylab.offline.vector_cache import TextVectors
+
+    a, b = HashEmbedder(), HashEmbedder(dim=32)
+    TextVectors(tmp_path, a).put_many(["x y"], a.embed(["x y"]))
+    assert TextVectors(tmp_path, b).get_many(["x y"]) == {}
+    assert TextVectors(tmp_path, a).get_many(["x y"])["x y"].shape == (a.dim,)
