@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")"
 ./scripts/install.sh
 .venv/bin/python -m querylab setup
-exec .venv/bin/python -m streamlit run app.py --server.address 127.0.0.1 --server.port "${PORT:-8501}" --server.headless true
+exec .venv/bin/python serve.py --server.address 127.0.0.1 --server.port "${PORT:-8501}" --server.headless true

@@ -1,7 +1,14 @@
-"""One engine per process (st.cache_resource), and the trusted identity shown read-only."""
+"""One engine per process (st.cache_resource), and the trusted identity shown read-only.
+
+The engine can be built before the first browser session (`prewarm`, called by `serve.py`, the README's run
+command): Streamlit runs no page script until a browser connects, so without it MiniLM, Chroma and the offline
+model load only then, and the first visitor waits for them after the page has appeared.
+"""
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import Future
 from typing import Iterable
 
 import streamlit as st
@@ -13,11 +20,37 @@ from querylab.identity import IdentityError, principal_from_claims
 from querylab.roles import Role
 
 
-@st.cache_resource(show_spinner="Loading the embedding model and the corpus…")
-def get_engine() -> Engine:
+_prewarmed: Future | None = None
+
+
+def _build_engine() -> Engine:
     engine = Engine(Settings.from_env())
     engine.seed_sample_corpus()
     return engine
+
+
+def prewarm() -> Future:
+    """Start building the engine on a background thread now; `get_engine` takes it (or its error) when a page
+    first asks. Called once, before the server starts."""
+    global _prewarmed
+    future: Future = Future()
+
+    def build() -> None:
+        try:
+            future.set_result(_build_engine())
+        except BaseException as exc:  # shown by the first page that asks, exactly as if it had built the engine
+            future.set_exception(exc)
+
+    threading.Thread(target=build, name="querylab-prewarm", daemon=True).start()
+    _prewarmed = future
+    return future
+
+
+@st.cache_resource(show_spinner="Loading the embedding model and the corpus…")
+def get_engine() -> Engine:
+    if _prewarmed is not None:
+        return _prewarmed.result()
+    return _build_engine()
 
 
 def auth_configured() -> bool:

@@ -1,7 +1,7 @@
 """The whole workbench in a real Chromium: upload, a two-turn conversation, a prompt edit, a re-run, a knob
 draft, the replay of an older turn with it, and an A/B of the draft on the regression set with promotion.
 
-Runs `streamlit run app.py` on a free local port with a fresh data directory, drives it with
+Runs `serve.py` (the README's run command: `streamlit run app.py` with the engine loading meanwhile) on a free local port with a fresh data directory, drives it with
 Playwright's sync API and Debian's chromium, and saves a screenshot of every page to
 docs/screenshots/. Waits are on elements, never on network idle: the websocket stays open.
 Without /usr/bin/chromium the test is skipped locally and fails in CI (env `CI` set).
@@ -40,7 +40,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env.pop("OPENAI_API_KEY", None)
     log = open(data_dir / "streamlit.log", "w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.address", "127.0.0.1", "--server.port", str(port),
+        # serve.py: the README's run command (the engine loads while the server starts), then `streamlit run app.py`
+        [sys.executable, "serve.py", "--server.address", "127.0.0.1", "--server.port", str(port),
          "--server.headless", "true", "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
         cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
     )
