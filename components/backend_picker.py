@@ -12,6 +12,7 @@ from __future__ import annotations
 import streamlit as st
 
 from components.state import keep, remember
+from querylab.config import STEP_TEMPLATES, StepBackends
 from querylab.engine import Engine
 from querylab.llm.factory import openai_configured, unavailable_reason
 
@@ -45,3 +46,27 @@ def backend_control(engine: Engine, key: str = "chat") -> str:
     llm = engine.llm_for(choice)
     st.caption(f"Backend: **{llm.name}** · model `{llm.model}`" + (" · offline" if getattr(llm, "offline", False) else ""))
     return choice
+
+
+def step_backend_control(engine: Engine, backend: str, key: str = "chat") -> StepBackends:
+    """With a real model chosen, which steps the offline model takes instead (the browser's
+    `QUERYLAB_STEP_BACKENDS`); returns the turn's (step, backend) pairs.
+
+    Why: a small local model answers from passages well enough but cannot keep the router's JSON contract; routing
+    and deciding offline while it judges and answers is the combination worth trying, and each step's trace row
+    shows the backend that served it. Pairs of the configuration that name a third backend are kept as they are.
+    """
+    configured = engine.settings.step_backends
+    if backend == "offline":
+        return configured
+    kept = tuple((step, b) for step, b in configured if b not in ("offline", backend))
+    default = [step for step, b in configured if b == "offline"]
+    widget = remember(f"{key}-offline-steps", default, options=list(STEP_TEMPLATES))
+    steps = st.multiselect("Steps on the offline model", list(STEP_TEMPLATES), key=widget,
+                           help="These steps of the turn are taken by the embedded offline model instead of the chosen "
+                                "one: e.g. router and decide, which a small local model gets wrong. Each step's row in "
+                                "the trace names the backend that served it.")
+    keep(widget)
+    if kept:
+        st.caption("From the configuration: " + ", ".join(f"{step} → {b}" for step, b in kept))
+    return kept + tuple((step, "offline") for step in steps if step not in dict(kept))

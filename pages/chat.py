@@ -12,7 +12,7 @@ import uuid
 
 import streamlit as st
 
-from components.backend_picker import backend_control
+from components.backend_picker import backend_control, step_backend_control
 from components.engine import get_engine
 from components.identity import active_principal
 from components.preset_picker import fusion_control, preset_controls
@@ -33,6 +33,7 @@ with st.sidebar:
     preset = preset_controls("chat", top_k_default=engine.settings.top_k)
     rrf_k = fusion_control("chat", engine.settings.rrf_k)
     backend = backend_control(engine, "chat")
+    step_backends = step_backend_control(engine, backend, "chat")
     if st.button("New conversation", icon="🆕"):
         st.session_state.session_id = uuid.uuid4().hex[:8]
         st.session_state.turns = []
@@ -117,7 +118,7 @@ if question:
 
             with turn_gate().foreground():  # background card checks wait for this turn (components/scenario_cards.py)
                 trace = engine.ask(
-                    question, principal=principal, session_id=st.session_state.session_id, preset=preset, backend=backend,
+                    question, principal=principal, session_id=st.session_state.session_id, preset=preset, backend=backend, step_backends=step_backends,
                     options=TurnOptions(top_k=preset.top_k, rrf_k=rrf_k, on_step=on_step, on_token=on_token),
                 )
             status.update(label=f"Done in {trace.duration_ms:.0f} ms", state="error" if any(e.kind == "error" for e in trace.events) else "complete")

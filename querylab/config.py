@@ -93,7 +93,11 @@ def _positive(env: Mapping[str, str], name: str, default: float) -> float:
 STEP_TEMPLATES = ("router", "decide", "judge", "rewrite", "judge_rewrite", "hyde", "rerank", "followup", "answer")
 
 
-def parse_step_backends(raw: str) -> tuple[tuple[str, str], ...]:
+#: (step template, backend) pairs: the steps of a turn that another backend serves.
+StepBackends = tuple[tuple[str, str], ...]
+
+
+def parse_step_backends(raw: str) -> StepBackends:
     """`QUERYLAB_STEP_BACKENDS`: comma-separated `template=backend` pairs, e.g. `router=offline,decide=offline`.
 
     Why: a small local model answers well enough from passages but routes poorly; the offline model routes
@@ -126,7 +130,7 @@ class Settings:
     llm_max_retries: int = 1
     structured_output: bool = True  # ask for a JSON schema (response_format) where the backend supports it
     # per-step backends: (template name, backend) pairs that override the turn's backend for that step's calls
-    step_backends: tuple[tuple[str, str], ...] = ()
+    step_backends: StepBackends = ()
     # the local model (llama.cpp's OpenAI-compatible server as a child process; see querylab/llm/local_server.py)
     local_model: Path | None = None  # a GGUF file; None: the packaged SmolLM2-135M-Instruct
     local_timeout_s: float = 60.0

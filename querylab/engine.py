@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 
 from querylab.audit import AuditLog
 from querylab.channels import ChannelRunner
-from querylab.config import Settings
+from querylab.config import Settings, StepBackends
 from querylab.contracts import MAX_QUESTION_CHARS, Event, Principal
 from querylab.knobs import KnobSet, KnobStore
 from querylab.labels import PRODUCTION, LabelMove, LabelStore
@@ -243,16 +243,22 @@ class Engine:
                 self._llms[name] = build_llm(name, self.settings, self.embedder, knobs=self.knobs)
             return self._llms[name]
 
-    def turn_llm(self, backend: str | None = None) -> LLM:
-        """The turn's model: `backend`'s, with the steps `QUERYLAB_STEP_BACKENDS` names sent to theirs.
+    def turn_llm(self, backend: str | None = None, step_backends: StepBackends | None = None) -> LLM:
+        """The turn's model: `backend`'s, with the steps `step_backends` names (default: `QUERYLAB_STEP_BACKENDS`)
+        sent to theirs.
 
         A step whose chosen backend is the turn's own needs no detour, so with no choice (or only such) this is
         `llm_for(backend)` itself.
         """
         base = self.llm_for(backend)
-        name = resolve_backend(backend, self.settings)
-        others = {task: self.llm_for(b) for task, b in self.settings.step_backends if b != name}
+        others = {task: self.llm_for(b) for task, b in self._other_steps(backend, step_backends)}
         return PerStepLLM(base, others) if others else base
+
+    def _other_steps(self, backend: str | None, step_backends: StepBackends | None) -> list[tuple[str, str]]:
+        """(step, backend) pairs of the turn that leave the turn's own backend."""
+        name = resolve_backend(backend, self.settings)
+        chosen = self.settings.step_backends if step_backends is None else step_backends
+        return [(task, b) for task, b in chosen if b != name]
 
     def close(self) -> None:
         """Stop what the engine started (the local model's server) and release HTTP connections."""
@@ -267,24 +273,23 @@ class Engine:
                     logger.warning("closing the %s backend failed", getattr(llm, "name", "?"), exc_info=True)
 
     # -- turns ---------------------------------------------------------------------------------
-    def reads_knobs(self, backend: str | None = None) -> bool:
-        """True when the turn's backend is the offline model, whose decisions come from knob files."""
-        name = resolve_backend(backend, self.settings)
-        models = [self.llm_for(backend)] + [self.llm_for(b) for _, b in self.settings.step_backends if b != name]
+    def reads_knobs(self, backend: str | None = None, step_backends: StepBackends | None = None) -> bool:
+        """True when the offline model, whose decisions come from knob files, takes any step of the turn."""
+        models = [self.llm_for(backend)] + [self.llm_for(b) for _, b in self._other_steps(backend, step_backends)]
         return any(bool(getattr(m, "offline", False)) and hasattr(m, "parts") for m in models)
 
-    def turn_knobs(self, options: TurnOptions | None, backend: str | None = None) -> KnobSet | None:
+    def turn_knobs(self, options: TurnOptions | None, backend: str | None = None, step_backends: StepBackends | None = None) -> KnobSet | None:
         """The knob set a turn runs with: its own (a draft) if given, else the production revisions read
         now — once per turn, so an activation counts from the next turn on, without a restart."""
         if options is not None and options.knobs is not None:
             return options.knobs
-        return self.knobs.active_set() if self.reads_knobs(backend) else None
+        return self.knobs.active_set() if self.reads_knobs(backend, step_backends) else None
 
-    def pipeline(self, preset: str | Preset = "guarded", backend: str | None = None) -> Pipeline:
+    def pipeline(self, preset: str | Preset = "guarded", backend: str | None = None, step_backends: StepBackends | None = None) -> Pipeline:
         p = get_preset(preset) if isinstance(preset, str) else preset
         self.learn_vocabulary()  # the corpus may have changed since the last turn
         return Pipeline(
-            llm=self.turn_llm(backend),
+            llm=self.turn_llm(backend, step_backends),
             channels=self.channels,
             templates=self.templates.get,
             preset=p,
@@ -303,18 +308,21 @@ class Engine:
         options: TurnOptions | None = None,
         save: bool = True,
         backend: str | None = None,
+        step_backends: StepBackends | None = None,
     ) -> Trace:
+        """One turn. `backend` (default: the configured one) takes every step but those `step_backends` sends to
+        another backend (default: `QUERYLAB_STEP_BACKENDS`; `()` for none), e.g. `(("router", "offline"),)`."""
         principal = principal or self.settings.principal()
         session_id = session_id or uuid.uuid4().hex[:8]
         cleaned = clean_question(question)
-        pipeline = self.pipeline(preset, backend)
+        pipeline = self.pipeline(preset, backend, step_backends)
         llm = pipeline.llm
         if not cleaned.text:  # nothing to route or retrieve: say so instead of asking the model about ""
             trace = Trace(session_id=session_id, preset=pipeline.preset.name, backend=llm.name, model=llm.model, offline_model=bool(getattr(llm, "offline", False)), principal=principal, question="", answer=EMPTY_QUESTION_ANSWER)
             trace.event("info", "empty_question", "the question was empty (or only whitespace and control characters); nothing was asked")
         else:
             history = self.traces.history(principal, session_id)
-            options = replace(options or TurnOptions(), knobs=self.turn_knobs(options, backend))
+            options = replace(options or TurnOptions(), knobs=self.turn_knobs(options, backend, step_backends))
             trace = pipeline.run(cleaned.text, principal, session_id, history, options)
         trace.events[0:0] = cleaned.events
         if save:

@@ -91,3 +91,22 @@ def test_without_a_choice_every_step_is_the_turn_backend(tmp_path: Path, minilm)
         assert engine.turn_llm() is scripted
     finally:
         engine.close()
+
+
+def test_a_turn_chooses_its_own_steps_over_the_configured_ones(tmp_path: Path, minilm) -> None:
+    """The Chat sidebar's choice (`Engine.ask(step_backends=…)`) replaces `QUERYLAB_STEP_BACKENDS` for that turn."""
+    scripted = ScriptedLLM({"router": '{"route": "knowledge", "normalized_query": "refund days"}', "judge": "yes - 30 days",
+                            "answer": "Refunds are accepted within 30 days [1]."}, default="yes")
+    engine = _engine(tmp_path, minilm, scripted, (("router", "offline"),))
+    try:
+        assert isinstance(engine.turn_llm(), PerStepLLM)
+        assert engine.turn_llm(step_backends=()) is scripted  # none chosen this turn: every step on the turn's backend
+        trace = engine.ask("How many days do I have to ask for a refund?", step_backends=(), save=False)
+        assert {s.backend for s in trace.steps if s.template} == {"scripted"} and "router" in scripted.tasks()
+        chosen = engine.ask("How many days do I have to ask for a refund?", step_backends=(("judge", "offline"), ("router", "offline")), save=False)
+        served = {s.name: s.backend for s in chosen.steps if s.template}
+        assert served["route"] == "offline" and served["judge"] == "offline" and served["answer"] == "scripted"
+        assert chosen.config["step_backends"] == {"judge": "offline", "router": "offline"}
+        assert engine.reads_knobs(step_backends=()) is False and engine.reads_knobs() is True
+    finally:
+        engine.close()

@@ -50,3 +50,29 @@ def test_openai_is_offered_when_configured(data_dir: Path, monkeypatch: pytest.M
     assert not at.exception, at.exception
     assert [o.split()[0] for o in at.selectbox(key="chat-backend").options] == ["offline", "local", "openai"]
     assert "Backend: **offline**" in " ".join(c.value for c in at.sidebar.caption)
+
+
+def test_steps_chosen_for_the_offline_model_are_served_by_it_and_the_trace_says_so(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.fakes.openai_server import FakeOpenAIServer
+
+    server = FakeOpenAIServer(reply=lambda body: "yes - the refund policy gives the number of days.").start()
+    try:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+        monkeypatch.setenv("QUERYLAB_SCENARIO_CHECK", "0")  # no card checks on the fake server in the background
+        at = AppTest.from_file(APP, default_timeout=90)
+        at.run()
+        assert not at.exception, at.exception
+        assert not [m for m in at.multiselect if m.key == "chat-offline-steps"]  # offline already takes every step
+        at.selectbox(key="chat-backend").set_value("openai").run()
+        steps = at.multiselect(key="chat-offline-steps")
+        assert steps.value == [] and "router" in steps.options
+        steps.set_value(["router"]).run()
+        at.chat_input[0].set_value("How many days do I have to ask for a refund?").run()
+        assert not at.exception, at.exception
+        trace = at.session_state["turns"][-1]
+        served = {s.name: s.backend for s in trace.steps if s.template}
+        assert served["route"] == "offline" and served["judge"] == "openai"
+        assert trace.config["step_backends"] == {"router": "offline"}
+    finally:
+        server.stop()
