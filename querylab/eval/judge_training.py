@@ -1,8 +1,8 @@
 """Training the offline judge's learned scorer (`querylab.judge_scorer`) and its leave-one-set-out check.
 
 Why a module of its own: the data it may read is fixed here and nowhere else — val splits of the public judge sets
-and the dev files of the blind policy sets, never a test split (`TRAINING_SETS`; `check_training_source` refuses
-anything else). Each set counts equally in the fit and in the choice of the cut-off (its two classes balanced
+and the dev files of the blind policy sets, never a test split (`TRAINING_SETS`; `check_training_source`, the guard
+the route trainer uses too, refuses anything else). Each set counts equally in the fit and in the choice of the cut-off (its two classes balanced
 within it), so SQuAD's 3,597 val cases do not drown 81 policy questions. The held-out report trains on every set
 but one and scores that one, for the learned scorer and for the rule judge as shipped on the same cases — the
 rule judge's knobs were chosen on these same dev/val sets, so its column is in-sample and flatters it.
@@ -24,9 +24,9 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from querylab.config import REPO_ROOT
-from querylab.eval.datasets import DatasetError
 from querylab.eval.metrics import judge_metrics
 from querylab.eval.public_sets import resolve_set
+from querylab.eval.training_sources import check_training_source
 from querylab.offline.judge_features import FEATURE_NAMES, judge_features
 from querylab.judge_scorer import LearnedScorer, fit_logistic, scorer_from_fit
 
@@ -47,12 +47,6 @@ L2 = 100.0
 #: The blind policy dev sets count twice: the product is judged on policy questions, and SQuAD's adversarial
 #: same-paragraph questions would otherwise set the cut-off (chosen leave-one-set-out, see docs/eval_results.md).
 SET_WEIGHT: dict[str, float] = {"blind_v1_dev": 2.0, "blind_v2_dev": 2.0, "blind_v3_dev": 2.0}
-
-
-def check_training_source(name: str, split: str | None) -> None:
-    """Refuse a test split or a test file: training on it would make every test figure a training figure."""
-    if split == "test" or "test" in Path(name).name.lower():
-        raise DatasetError(f"{name} (split {split}): the judge's scorer trains on val/dev data only, never on a test split")
 
 
 @dataclass

@@ -3,8 +3,8 @@
 Why a fixed list of sets, each with a name: the held-out measure (`querylab/eval/route_holdout.py`) leaves
 whole sets out, since the dev→test gap the rules showed came from cases written by someone else, not from
 cases of the same author. Blind *test* splits are never read here (v1 test is listed because its results
-were already spent; v2 and v3 test are not, and `load_set` refuses any path under a blind test split
-that is not spent).
+were already spent; v2 and v3 test are not, and `load_set` refuses any test file that is not spent, by the
+guard the judge's trainer uses too: `querylab.eval.training_sources`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import numpy as np
 
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
+from querylab.eval.training_sources import check_training_source
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.references import find_reference
 from querylab.offline.route_model import RouteModel
@@ -39,7 +40,6 @@ CASE_SETS: dict[str, str] = {
 EXAMPLES = "prompts/offline/route_examples.jsonl"
 GLOSSARY = "prompts/offline/glossary.toml"
 DEFINITION_TEMPLATES = ("What is {}?", "what does {} stand for", "what's {}?")
-_UNSEEN_TESTS = ("blind/v2/routing_test", "blind/v3/routing_test")
 # CLINC150 train (read in place from QUERYLAB_EVALDATA): its out-of-scope utterances and the intents that
 # are small talk to an assistant; a few everyday-task intents as out of domain.
 CLINC_SMALL_TALK = ("greeting", "goodbye", "thank_you", "are_you_a_bot", "what_is_your_name", "who_made_you", "what_can_i_ask_you",
@@ -61,15 +61,9 @@ class LabelledSet:
     ids: list[str] | None = None  # case ids (case files only)
 
 
-def _check_allowed(path: Path) -> None:
-    text = str(path).replace("\\", "/")
-    if any(t in text for t in _UNSEEN_TESTS):
-        raise ValueError(f"{path}: a blind test split is evaluated once by the lead, never trained or tuned on")
-
-
 def load_set(name: str, path: Path) -> LabelledSet:
     """A routing-case file (DESIGN.md format) as inputs and labels."""
-    _check_allowed(path)
+    check_training_source(path)
     inputs, labels, ids = [], [], []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():

@@ -6,6 +6,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from querylab.eval.datasets import DatasetError
 from querylab.offline.route_training import featurize, fit, load_set, training_sets
 from tests.fakes.hash_embedder import HashEmbedder
 
@@ -14,8 +15,16 @@ REPO = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("path", ["tests/data/blind/v2/routing_test.jsonl", "tests/data/blind/v3/routing_test.jsonl"])
 def test_unseen_blind_test_splits_are_refused(path):
-    with pytest.raises(ValueError, match="blind test split"):
+    with pytest.raises(DatasetError, match="a test file; a test split is evaluated once by the lead"):
         load_set("x", REPO / path)
+
+
+def test_any_test_file_is_refused_before_it_is_read(tmp_path):
+    """The judge trainer's rule, now the route trainer's too: not only the two blind files it named."""
+    path = tmp_path / "my_routing_test.jsonl"
+    path.write_text("not even JSON\n")
+    with pytest.raises(DatasetError, match="my_routing_test.jsonl .*a test file"):
+        load_set("x", path)
 
 
 def test_a_case_file_keeps_history_principal_and_ids(tmp_path):
