@@ -28,7 +28,7 @@ from querylab.eval.metrics import judge_metrics
 from querylab.eval.public_sets import resolve_set
 from querylab.eval.training_sources import check_training_source
 from querylab.offline.judge_features import FEATURE_NAMES, judge_features
-from querylab.judge_scorer import LearnedScorer, fit_logistic, scorer_from_fit
+from querylab.judge_scorer import LearnedScorer, fit_logistic, learned_verdict, scorer_from_fit
 
 logger = logging.getLogger(__name__)
 
@@ -95,7 +95,7 @@ def set_features(judge: Any, aliases: dict[str, Any] | None, name: str, source: 
             s = judge.score(case.question, docs, aliases) if aliases else judge.score(case.question, docs)
             f = judge_features(judge, case.question, docs, s)
             rows.append({"f": [f[k] for k in FEATURE_NAMES], "y": bool(case.answerable), "rule": s.score >= judge.threshold,
-                         "conflict": bool(s.alignment and s.alignment.conflicts)})
+                         "conflict": s.has_conflict})
             if progress is not None and (i % 100 == 0 or i == len(cases)):
                 progress(name, i, len(cases))
         data = {"features": list(FEATURE_NAMES), "rows": rows}
@@ -131,7 +131,7 @@ def _choose_cut(sets: Sequence[SetFeatures], probs: Sequence[np.ndarray], hard_c
     best, best_score = 0.5, -1.0
     sw = [(set_weight or {}).get(s.name, 1.0) for s in sets]
     for t in grid:
-        score = np.average([_balanced(s.y, (p >= t) & ~(s.conflict & hard_conflict)) for s, p in zip(sets, probs)], weights=sw)
+        score = np.average([_balanced(s.y, learned_verdict(p, s.conflict, t, hard_conflict)) for s, p in zip(sets, probs)], weights=sw)
         if score > best_score + 1e-9:
             best, best_score = float(t), float(score)
     return best
@@ -161,9 +161,9 @@ def train(sets: Sequence[SetFeatures], decision_point: float, *, hard_conflict: 
 
 
 def predict(scorer: LearnedScorer, s: SetFeatures, decision_point: float) -> np.ndarray:
+    """The learned judge's verdicts on ``s``: the rule of `CoverageJudge.decide` (`learned_verdict`), on cached features."""
     p = np.array([scorer.probability(dict(zip(FEATURE_NAMES, row))) for row in s.x])
-    yes = p >= decision_point
-    return yes & ~s.conflict if scorer.hard_conflict else yes
+    return learned_verdict(p, s.conflict, decision_point, scorer.hard_conflict)
 
 
 def held_out_report(sets: dict[str, SetFeatures], decision_point: float, *, hard_conflict: bool = True, l2: float = L2) -> list[dict[str, Any]]:

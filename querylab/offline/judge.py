@@ -41,7 +41,7 @@ from querylab.lexicon import content_terms, sentences, stem
 from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names
 from querylab.offline.judge_features import judge_features
-from querylab.judge_scorer import LearnedScorer
+from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
@@ -66,6 +66,11 @@ class JudgeScore:
     penalty: float = 0.0  # what the failed constraints cost (already subtracted from ``score``)
     constraints: QuestionConstraints | None = None
     alignment: Alignment | None = None
+
+    @property
+    def has_conflict(self) -> bool:
+        """A constraint met only by another value of its kind: the learned judge's hard "no" (`conflict_veto`)."""
+        return bool(self.alignment is not None and self.alignment.conflicts)
 
     def constraint_report(self) -> str:
         """The failed constraint in words (or the matched ones): what the motivation and the eval show."""
@@ -209,10 +214,10 @@ class CoverageJudge:
         has one (a conflict stays a hard "no" when it says so: score 0), else the rule score."""
         if self.learned is None:
             return s.score >= self.threshold, s.score
-        if self.learned.hard_conflict and s.alignment is not None and s.alignment.conflicts:
+        if conflict_veto(s.has_conflict, self.learned.hard_conflict):
             return False, 0.0  # the scorer is not asked: a conflict is a "no" at any threshold
         p = self.learned.probability(judge_features(self, question, documents, s))
-        return p >= self.threshold, p
+        return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict)), p
 
     def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""
