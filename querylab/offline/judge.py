@@ -66,6 +66,8 @@ class JudgeScore:
     penalty: float = 0.0  # what the failed constraints cost (already subtracted from ``score``)
     constraints: QuestionConstraints | None = None
     alignment: Alignment | None = None
+    #: The sentences of each document, as `CoverageJudge.score` split them (uncut): `judge_features` reuses them.
+    passage_sentences: list[list[str]] = field(default_factory=list)
 
     @property
     def has_conflict(self) -> bool:
@@ -193,7 +195,8 @@ class CoverageJudge:
             else:
                 missing.append(term)
         coverage = found / weights if weights else 0.0
-        sents = [s for doc in documents for s in sentences(doc)][:MAX_SENTENCES]
+        per_doc = [sentences(doc) for doc in documents]
+        sents = [s for group in per_doc for s in group][:MAX_SENTENCES]
         best_cos, best_sentence, closest = 0.0, "", []
         if sents and question.strip():
             vecs = self._embed([question] + sents)
@@ -207,7 +210,7 @@ class CoverageJudge:
         alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
-                          penalty, constraints, alignment)
+                          penalty, constraints, alignment, per_doc)
 
     def decide(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[bool, float]:
         """(says yes, the score compared with the threshold): the learned scorer's probability when the knob file
