@@ -32,7 +32,7 @@ from pydantic import BaseModel
 
 from querylab.audit import AuditLog
 from querylab.contracts import Principal
-from querylab.storage import Tx, Where
+from querylab.storage import Tx, Where, upsert_sql
 from querylab.storage.retention import delete_older_than
 from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
 
@@ -140,9 +140,7 @@ class ToolService:
         if tx is None:
             with self.db.transaction(write=True) as own:
                 return self._save(tenant, data, own)
-        tx.execute("INSERT INTO tool_state (tenant, data, updated_at) VALUES (?, ?, ?) "
-                   "ON CONFLICT (tenant) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                   (tenant, json.dumps(data), time.time()))
+        tx.execute(upsert_sql("tool_state", ("tenant", "data", "updated_at"), ("tenant",)), (tenant, json.dumps(data), time.time()))
 
     def _own(self, principal: Principal, collection: str) -> list[dict[str, Any]]:
         return [o for o in self._load(principal.tenant).get(collection, []) if o.get("user") == principal.user]
