@@ -100,19 +100,15 @@ def test_an_empty_route_model_file_is_valid_and_means_off() -> None:
 
 def _route_model(**changes: object) -> str:
     """The shipped route classifier's weights file with some fields changed (a stale or foreign revision)."""
-    import json
-
     data = json.loads((REPO / "prompts" / "offline" / "route_model.json").read_text(encoding="utf-8"))
     data.update(changes)
     return json.dumps(data)
 
 
 def _stale_features() -> dict:
-    import json
-
+    """The shipped weights as an older code would have named them: one feature renamed."""
     weights = json.loads(_route_model())["structural_weights"]
-    stale = {("old_signal" if name == "content_terms" else name): row for name, row in weights.items()}
-    return stale
+    return {("old_signal" if name == "content_terms" else name): row for name, row in weights.items()}
 
 
 def test_a_route_model_for_other_features_is_refused_on_save_naming_them(tmp_path: Path) -> None:
