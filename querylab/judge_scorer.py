@@ -97,6 +97,18 @@ class LearnedScorer:
         return "\n".join(lines) + "\n"
 
 
+def conflict_veto(conflict: Any, hard_conflict: bool) -> Any:
+    """Where a constraint conflict is a "no" whatever the scorer's probability (when the scorer's ``hard_conflict``
+    says so). One case (a bool) or many (an array): the run-time judge and the trainer ask the same rule."""
+    return np.logical_and(conflict, hard_conflict)
+
+
+def learned_verdict(probability: Any, conflict: Any, decision_point: float, hard_conflict: bool) -> Any:
+    """The learned judge's "yes": a probability at or above the decision point, and no conflict `conflict_veto` turns
+    into a "no". Elementwise over arrays (training, the held-out report), or one case (`CoverageJudge.decide`)."""
+    return np.logical_and(np.asarray(probability) >= decision_point, np.logical_not(conflict_veto(conflict, hard_conflict)))
+
+
 def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

@@ -24,7 +24,7 @@ from typing import Any, Callable, Mapping
 
 from querylab.contracts import Route
 from querylab.labels import PRODUCTION, LabelStore
-from querylab.route_weights import model_file_problems
+from querylab.route_weights import compatibility_problems, model_file_problems
 from querylab.saved_revisions import FileRevisions, SavedRevisions
 
 logger = logging.getLogger(__name__)
@@ -191,15 +191,16 @@ def parse_route_examples(text: str) -> tuple[list[tuple[str, str]], list[str]]:
     return examples, problems
 
 
-def _route_model_problems(text: str) -> list[str]:
-    """An empty route model file is allowed (the classifier is off); otherwise it must load."""
+def _route_model_problems(text: str, embedder: tuple[str, int] | None = None) -> list[str]:
+    """An empty route model file is allowed (the classifier is off); otherwise it must load, name the code's structural
+    features and (when the ``embedder`` is known) fit its dimension: a stale file would pass and then be switched off."""
     if not text.strip():
         return []
     try:
         data = json.loads(text)
     except ValueError as exc:
         return [f"not JSON ({exc})"]
-    return model_file_problems(data)
+    return model_file_problems(data) or compatibility_problems(data, embedder)
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,9 @@ class KnobFile:
     def file_name(self) -> str:
         return KNOB_FILES[self.name]
 
-    def problems(self) -> list[str]:
+    def problems(self, embedder: tuple[str, int] | None = None) -> list[str]:
+        """Every problem of this revision (empty when valid). ``embedder`` (name, dimension): the embedder the offline
+        model runs with, which the route classifier's weights must have been trained on (checked when given)."""
         if self.name not in KNOB_FILES:
             return [f"no knob file named {self.name!r} (known: {', '.join(KNOB_FILES)})"]
         if len(self.text) > MAX_KNOB_CHARS:
@@ -225,14 +228,14 @@ class KnobFile:
         if self.name == "offline_route_examples":
             return parse_route_examples(self.text)[1]
         if self.name == "offline_route_model":
-            return _route_model_problems(self.text)
+            return _route_model_problems(self.text, embedder)
         data, problems = _toml(self.name, self.text)
         if data is None:
             return problems
         return _model_problems(data) if self.name == "offline_model" else _glossary_problems(data)
 
-    def validate(self) -> "KnobFile":
-        problems = self.problems()
+    def validate(self, embedder: tuple[str, int] | None = None) -> "KnobFile":
+        problems = self.problems(embedder)
         if problems:
             raise KnobError(self.name, problems)
         return self
@@ -289,6 +292,13 @@ class KnobStore:
             text = path.read_text(encoding="utf-8") if path.exists() else ""
             self.defaults[name] = KnobFile(name, text)
         self._saved: dict[tuple[str, str], KnobFile] = {}  # revisions are immutable: each is read from disk once
+        #: (name, dimension) of the embedder the offline model runs with (`expect_embedder`); None until one is known.
+        self.embedder: tuple[str, int] | None = None
+
+    def expect_embedder(self, name: str, dim: int) -> None:
+        """The offline model built on this store runs with this embedder: a route classifier trained on another is
+        refused on save (it would be switched off when built)."""
+        self.embedder = (name, int(dim))
 
     def names(self) -> list[str]:
         return list(KNOB_FILES)
@@ -320,7 +330,7 @@ class KnobStore:
 
     def save(self, knob: KnobFile, note: str = "") -> str:
         """Validate and store immutably (write-once, named by content hash). Returns the revision."""
-        knob.validate()
+        knob.validate(self.embedder)
         rev = knob.revision
         if rev != self.defaults[knob.name].revision:
             self.saved.put(knob.name, rev, {"name": knob.name, "text": knob.text}, note)

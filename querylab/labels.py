@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from querylab.storage import Database, as_database
+from querylab.storage import Database, as_database, bump_store_version, upsert_sql
 
 logger = logging.getLogger(__name__)
 
@@ -203,12 +203,10 @@ class DatabaseLabelStore(LabelStore):
         with self.db.transaction(write=True) as tx:
             row = tx.execute(f"SELECT revision FROM labels WHERE name = ? AND label = ?{self.db.row_lock}", (name, label)).fetchone()
             previous = str(row[0]) if row else None
-            tx.execute("INSERT INTO labels (name, label, revision) VALUES (?, ?, ?) ON CONFLICT (name, label) DO UPDATE SET revision = excluded.revision",
-                       (name, label, revision))
+            tx.execute(upsert_sql("labels", ("name", "label", "revision"), ("name", "label")), (name, label, revision))
             tx.execute("INSERT INTO label_moves (name, label, revision, previous, who, at, evidence) VALUES (?, ?, ?, ?, ?, ?, ?)",
                        (name, label, revision, previous, who, at, json.dumps(evidence, ensure_ascii=False, default=str) if evidence is not None else None))
-            tx.execute("INSERT INTO store_versions (name, version) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET version = store_versions.version + 1",
-                       (self.VERSION_KEY,))
+            bump_store_version(tx, self.VERSION_KEY)
         self._cached = None  # this process's next read sees the move whatever the freshness window
         logger.info("label %s of %s: %s -> %s (by %s)", label, name, previous, revision, who or "?")
         return LabelMove(name, label, revision, previous, who, at, evidence)

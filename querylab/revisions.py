@@ -76,7 +76,7 @@ class Revisions:
     def parse(self, name: str, text: str, source: str = "") -> Artifact:
         """Validate ``text`` as a draft of ``name``; raises TemplateError/KnobError naming every problem."""
         if self.kind(name) == "knobs":
-            return KnobFile(name, text).validate()
+            return KnobFile(name, text).validate(self.knobs.embedder)
         template = PromptTemplate.from_toml(text, source=source or name)
         if template.name != name:
             raise TemplateError(name, [f"{source or 'the file'} holds template {template.name!r}, not {name!r}"])

@@ -18,10 +18,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from querylab.labels import LabelStore
+from querylab.labels import DatabaseLabelStore, LabelStore
 from querylab.regression import KINDS, load_cases, regression_path
 from querylab.saved_revisions import FileRevisions
-from querylab.storage import Database, SqliteDatabase, migrations
+from querylab.storage import Database, SqliteDatabase, bump_store_version, migrations
 
 logger = logging.getLogger(__name__)
 
@@ -112,7 +112,7 @@ def _copy_revisions(root: Path, target: Database, report: ImportReport) -> None:
     with target.transaction(write=True) as tx:
         n = sum(int(tx.execute("INSERT INTO labels (name, label, revision) VALUES (?, ?, ?) ON CONFLICT DO NOTHING", (name, label, rev)).rowcount)
                 for name, by_label in labels.all().items() for label, rev in by_label.items())
-        tx.execute("INSERT INTO store_versions (name, version) VALUES ('labels', 1) ON CONFLICT (name) DO UPDATE SET version = store_versions.version + 1")
+        bump_store_version(tx, DatabaseLabelStore.VERSION_KEY)
         report.add("labels", n)
         if tx.execute("SELECT COUNT(*) FROM label_moves").fetchone()[0]:
             report.skipped.append("label_moves: the database already has label moves; the file's were not copied")

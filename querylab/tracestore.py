@@ -11,7 +11,8 @@ import json
 from typing import Any
 
 from querylab.contracts import Principal
-from querylab.storage import Where, as_database
+from querylab.storage import Where, as_database, upsert_sql
+from querylab.storage.statements import column
 from querylab.storage.retention import delete_older_than
 from querylab.trace import Trace
 
@@ -21,7 +22,7 @@ LIST_COLUMNS = ("turn_id", "session_id", "tenant", "user", "preset", "route", "v
 
 
 def _sql_columns(columns: tuple[str, ...] | list[str]) -> str:
-    return ", ".join(f'"{c}"' if c == "user" else c for c in columns)
+    return ", ".join(column(c) for c in columns)
 
 
 def trace_audiences(trace: Trace) -> list[str]:
@@ -66,10 +67,8 @@ class TraceStore:
             trace.to_json(),
             json.dumps(trace_audiences(trace)),
         )
-        columns = _sql_columns((*LIST_COLUMNS[:-1], "trace_json", "audiences"))
-        updates = ", ".join(f"{c} = excluded.{c}" for c in columns.split(", ")[1:])
         with self.db.transaction(write=True) as tx:
-            tx.execute(f"INSERT INTO traces ({columns}) VALUES ({','.join('?' * len(row))}) ON CONFLICT (turn_id) DO UPDATE SET {updates}", row)
+            tx.execute(upsert_sql("traces", (*LIST_COLUMNS[:-1], "trace_json", "audiences"), ("turn_id",)), row)
 
     def get(self, turn_id: str) -> Trace | None:
         rows = self.db.read("SELECT trace_json FROM traces WHERE turn_id = ?", (turn_id,))

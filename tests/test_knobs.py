@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 
@@ -95,3 +96,55 @@ def test_route_example_embeddings_are_cached_by_revision(tmp_path: Path, minilm)
 def test_an_empty_route_model_file_is_valid_and_means_off() -> None:
     knob = KnobFile("offline_route_model", "")
     assert knob.problems() == [] and knob.data() is None
+
+
+def _route_model(**changes: object) -> str:
+    """The shipped route classifier's weights file with some fields changed (a stale or foreign revision)."""
+    data = json.loads((REPO / "prompts" / "offline" / "route_model.json").read_text(encoding="utf-8"))
+    data.update(changes)
+    return json.dumps(data)
+
+
+def _stale_features() -> dict:
+    """The shipped weights as an older code would have named them: one feature renamed."""
+    weights = json.loads(_route_model())["structural_weights"]
+    return {("old_signal" if name == "content_terms" else name): row for name, row in weights.items()}
+
+
+def test_a_route_model_for_other_features_is_refused_on_save_naming_them(tmp_path: Path) -> None:
+    store = KnobStore(REPO / "prompts", tmp_path)
+    stale = KnobFile("offline_route_model", _route_model(structural_weights=_stale_features()))
+    problems = " ".join(stale.problems())
+    assert "does not compute: old_signal" in problems and "lacks features this code computes: content_terms" in problems
+    assert "retrain: python -m querylab train router --write" in problems
+    with pytest.raises(KnobError, match="old_signal"):
+        store.save(stale)
+    weights = json.loads(_route_model())["structural_weights"]
+    reordered = KnobFile("offline_route_model", _route_model(structural_weights=dict(reversed(list(weights.items())))))
+    assert any("in another order" in p for p in reordered.problems())
+    assert store.history("offline_route_model")[1:] == []  # nothing was stored
+
+
+def test_a_route_model_for_another_embedder_is_refused_once_the_embedder_is_known(tmp_path: Path, minilm) -> None:
+    from querylab.offline import OfflineLLM
+    from querylab.revisions import revisions_for
+
+    revisions = revisions_for(REPO / "prompts", tmp_path)
+    store = revisions.knobs
+    routes = json.loads(_route_model())["routes"]
+    small = KnobFile("offline_route_model", _route_model(embed_dim=16, embedding_weights={r: [0.0] * 16 for r in routes}))
+    assert small.problems() == []  # well formed, and no embedder known yet
+    OfflineLLM(minilm, REPO / "prompts", knobs=store)
+    assert store.embedder == (minilm.name, 384)
+    with pytest.raises(KnobError, match=f"embed_dim is 16, but the offline model's embedder {minilm.name} gives 384 dimensions"):
+        store.save(small)
+    with pytest.raises(KnobError, match="embed_dim is 16"):
+        revisions.parse("offline_route_model", small.text)  # the draft check of the browser and `prompts` commands
+    assert store.save(KnobFile("offline_route_model", _route_model(lower_at=0.7)))  # the shipped weights with another knob: fine
+
+
+def test_the_declared_route_features_are_what_the_code_computes() -> None:
+    from querylab.offline.route_features import RouteInput, feature_dict
+    from querylab.route_weights import STRUCTURAL_FEATURES
+
+    assert tuple(feature_dict(RouteInput("where is my order 1043?"))) == STRUCTURAL_FEATURES

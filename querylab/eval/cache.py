@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from querylab.storage import Database, Where, as_database
+from querylab.storage import Database, Where, as_database, upsert_sql
 
 logger = logging.getLogger(__name__)
 
@@ -56,9 +56,8 @@ class ResultCache:
         if not values:
             return
         with self.db.transaction(write=True) as tx:
-            tx.executemany("INSERT INTO results (set_key, case_id, case_hash, config_rev, backend, row_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
-                           "ON CONFLICT (set_key, case_id, case_hash, config_rev) DO UPDATE SET backend = excluded.backend, "
-                           "row_json = excluded.row_json, created_at = excluded.created_at", values)
+            tx.executemany(upsert_sql("results", ("set_key", "case_id", "case_hash", "config_rev", "backend", "row_json", "created_at"),
+                                      ("set_key", "case_id", "case_hash", "config_rev")), values)
 
     def count(self, config_rev: str | None = None) -> int:
         if config_rev is None:

@@ -29,6 +29,7 @@ from typing import Sequence
 import numpy as np
 
 from querylab.eval.datasets import OOS_LABEL
+from querylab.numeric import softmax
 
 logger = logging.getLogger(__name__)
 
@@ -97,7 +98,7 @@ class IntentModel:
             for start in range(0, len(X), self.batch_size):
                 idx = order[start : start + self.batch_size]
                 t += 1
-                probs = _softmax(X[idx] @ W + b)
+                probs = softmax(X[idx] @ W + b)
                 grad = (probs - onehot[idx]) / len(idx)
                 for i, (param, g) in enumerate(((W, X[idx].T @ grad), (b, grad.sum(0)))):
                     m[i] = beta1 * m[i] + (1 - beta1) * g
@@ -110,7 +111,7 @@ class IntentModel:
         if self.weights is None or self.bias is None or self.examples is None:
             raise RuntimeError("IntentModel.predict called before fit")
         X = np.asarray(vectors, dtype=np.float32)
-        probs = _softmax(X @ self.weights + self.bias)
+        probs = softmax(X @ self.weights + self.bias)
         in_probs = probs[:, self.in_scope]
         in_labels = [label for label, keep in zip(self.labels, self.in_scope) if keep]
         best = in_probs.argmax(axis=1)
@@ -119,9 +120,3 @@ class IntentModel:
         for start in range(0, len(X), _SIM_BATCH):
             top[start : start + _SIM_BATCH] = (X[start : start + _SIM_BATCH] @ self.examples.T).max(axis=1)
         return IntentPredictions([in_labels[i] for i in best], max_prob + top, max_prob, top)
-
-
-def _softmax(z: np.ndarray) -> np.ndarray:
-    z = z - z.max(axis=1, keepdims=True)
-    e = np.exp(z)
-    return e / e.sum(axis=1, keepdims=True)

@@ -1,8 +1,8 @@
 """Training the offline judge's learned scorer (`querylab.judge_scorer`) and its leave-one-set-out check.
 
 Why a module of its own: the data it may read is fixed here and nowhere else — val splits of the public judge sets
-and the dev files of the blind policy sets, never a test split (`TRAINING_SETS`; `check_training_source` refuses
-anything else). Each set counts equally in the fit and in the choice of the cut-off (its two classes balanced
+and the dev files of the blind policy sets, never a test split (`TRAINING_SETS`; `check_training_source`, the guard
+the route trainer uses too, refuses anything else). Each set counts equally in the fit and in the choice of the cut-off (its two classes balanced
 within it), so SQuAD's 3,597 val cases do not drown 81 policy questions. The held-out report trains on every set
 but one and scores that one, for the learned scorer and for the rule judge as shipped on the same cases — the
 rule judge's knobs were chosen on these same dev/val sets, so its column is in-sample and flatters it.
@@ -24,11 +24,11 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from querylab.config import REPO_ROOT
-from querylab.eval.datasets import DatasetError
 from querylab.eval.metrics import judge_metrics
 from querylab.eval.public_sets import resolve_set
+from querylab.eval.training_sources import check_training_source
 from querylab.offline.judge_features import FEATURE_NAMES, judge_features
-from querylab.judge_scorer import LearnedScorer, fit_logistic, scorer_from_fit
+from querylab.judge_scorer import LearnedScorer, fit_logistic, learned_verdict, scorer_from_fit
 
 logger = logging.getLogger(__name__)
 
@@ -47,12 +47,6 @@ L2 = 100.0
 #: The blind policy dev sets count twice: the product is judged on policy questions, and SQuAD's adversarial
 #: same-paragraph questions would otherwise set the cut-off (chosen leave-one-set-out, see docs/eval_results.md).
 SET_WEIGHT: dict[str, float] = {"blind_v1_dev": 2.0, "blind_v2_dev": 2.0, "blind_v3_dev": 2.0}
-
-
-def check_training_source(name: str, split: str | None) -> None:
-    """Refuse a test split or a test file: training on it would make every test figure a training figure."""
-    if split == "test" or "test" in Path(name).name.lower():
-        raise DatasetError(f"{name} (split {split}): the judge's scorer trains on val/dev data only, never on a test split")
 
 
 @dataclass
@@ -101,7 +95,7 @@ def set_features(judge: Any, aliases: dict[str, Any] | None, name: str, source: 
             s = judge.score(case.question, docs, aliases) if aliases else judge.score(case.question, docs)
             f = judge_features(judge, case.question, docs, s)
             rows.append({"f": [f[k] for k in FEATURE_NAMES], "y": bool(case.answerable), "rule": s.score >= judge.threshold,
-                         "conflict": bool(s.alignment and s.alignment.conflicts)})
+                         "conflict": s.has_conflict})
             if progress is not None and (i % 100 == 0 or i == len(cases)):
                 progress(name, i, len(cases))
         data = {"features": list(FEATURE_NAMES), "rows": rows}
@@ -137,7 +131,7 @@ def _choose_cut(sets: Sequence[SetFeatures], probs: Sequence[np.ndarray], hard_c
     best, best_score = 0.5, -1.0
     sw = [(set_weight or {}).get(s.name, 1.0) for s in sets]
     for t in grid:
-        score = np.average([_balanced(s.y, (p >= t) & ~(s.conflict & hard_conflict)) for s, p in zip(sets, probs)], weights=sw)
+        score = np.average([_balanced(s.y, learned_verdict(p, s.conflict, t, hard_conflict)) for s, p in zip(sets, probs)], weights=sw)
         if score > best_score + 1e-9:
             best, best_score = float(t), float(score)
     return best
@@ -167,9 +161,9 @@ def train(sets: Sequence[SetFeatures], decision_point: float, *, hard_conflict: 
 
 
 def predict(scorer: LearnedScorer, s: SetFeatures, decision_point: float) -> np.ndarray:
+    """The learned judge's verdicts on ``s``: the rule of `CoverageJudge.decide` (`learned_verdict`), on cached features."""
     p = np.array([scorer.probability(dict(zip(FEATURE_NAMES, row))) for row in s.x])
-    yes = p >= decision_point
-    return yes & ~s.conflict if scorer.hard_conflict else yes
+    return learned_verdict(p, s.conflict, decision_point, scorer.hard_conflict)
 
 
 def held_out_report(sets: dict[str, SetFeatures], decision_point: float, *, hard_conflict: bool = True, l2: float = L2) -> list[dict[str, Any]]:

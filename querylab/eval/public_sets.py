@@ -86,8 +86,8 @@ def evaldata_root() -> Path:
     return Path(configured) if configured else REPO_ROOT.parent / "shared" / "evaldata"
 
 
-def _public_root() -> Path:
-    root = evaldata_root()
+def _public_root(configured: Path | None = None) -> Path:
+    root = evaldata_root() if configured is None else configured
     if not root.is_dir():
         raise DatasetError(f"{root}: public evaluation data folder not found (set QUERYLAB_EVALDATA to its location)")
     return root
@@ -273,8 +273,8 @@ def _valid_names(kind: str) -> list[str]:
     return [name for (k, name) in PUBLIC_SETS if k == kind]
 
 
-def _resolve_public(spec: PublicSet, split: str | None, limit: int | None) -> object:
-    root = _public_root()
+def _resolve_public(spec: PublicSet, split: str | None, limit: int | None, evaldata: Path | None = None) -> object:
+    root = _public_root(evaldata)
     chosen = _check_split(split, spec.splits, spec.default_split, f"{spec.kind} set {spec.name!r}")
     logger.info("loading public %s set %s (split %s) from %s", spec.kind, spec.name, chosen, root)
     if spec.kind == "routing":
@@ -290,14 +290,16 @@ def _resolve_public(spec: PublicSet, split: str | None, limit: int | None) -> ob
     return _split_and_limit_retrieval(rs, chosen, limit, _retrieval_split_key(spec.name, rs), spec.name)
 
 
-def resolve_set(kind: str, name_or_path: str | Path, split: str | None = None, *, limit: int | None = None) -> object:
+def resolve_set(kind: str, name_or_path: str | Path, split: str | None = None, *, limit: int | None = None,
+                evaldata: Path | None = None) -> object:
     """Load an evaluation set by public name or by path.
 
     Returns ``list[RoutingCase]`` (routing), ``list[JudgeCase]`` (judge) or ``RetrievalSet``
     (retrieval). Public names win over paths of the same spelling (write ``./clinc150`` to mean a
     local file). For files and folders, ``split`` may be ``val``/``test`` (hash of the id, ~30/70) or
     ``all``/``None``. ``limit`` keeps a deterministic hash-chosen sample of that many cases (for
-    retrieval: of queries that have qrels), in file order.
+    retrieval: of queries that have qrels), in file order. ``evaldata``: where public sets are read
+    (default `evaldata_root`).
 
     Raises:
         DatasetError: unknown kind, name, split or limit; a missing or malformed file.
@@ -307,7 +309,7 @@ def resolve_set(kind: str, name_or_path: str | Path, split: str | None = None, *
     _check_limit(limit)
     spec = PUBLIC_SETS.get((kind, str(name_or_path)))
     if spec is not None:
-        return _resolve_public(spec, split, limit)
+        return _resolve_public(spec, split, limit, evaldata)
     path = Path(name_or_path)
     if not path.exists():
         names = ", ".join(_valid_names(kind))

@@ -43,7 +43,7 @@ from querylab.offline.vector_cache import TextVectors
 from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names
 from querylab.offline.judge_features import judge_features
-from querylab.judge_scorer import LearnedScorer
+from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
@@ -68,6 +68,13 @@ class JudgeScore:
     penalty: float = 0.0  # what the failed constraints cost (already subtracted from ``score``)
     constraints: QuestionConstraints | None = None
     alignment: Alignment | None = None
+    #: The sentences of each document, as `CoverageJudge.score` split them (uncut): `judge_features` reuses them.
+    passage_sentences: list[list[str]] = field(default_factory=list)
+
+    @property
+    def has_conflict(self) -> bool:
+        """A constraint met only by another value of its kind: the learned judge's hard "no" (`conflict_veto`)."""
+        return bool(self.alignment is not None and self.alignment.conflicts)
 
     def constraint_report(self) -> str:
         """The failed constraint in words (or the matched ones): what the motivation and the eval show."""
@@ -215,7 +222,8 @@ class CoverageJudge:
             else:
                 missing.append(term)
         coverage = found / weights if weights else 0.0
-        sents = [s for doc in documents for s in sentences(doc)][:MAX_SENTENCES]
+        per_doc = [sentences(doc) for doc in documents]
+        sents = [s for group in per_doc for s in group][:MAX_SENTENCES]
         best_cos, best_sentence, closest = 0.0, "", []
         if sents and question.strip():
             vecs = self._embed([question] + sents, persist_from=1)
@@ -229,17 +237,17 @@ class CoverageJudge:
         alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
-                          penalty, constraints, alignment)
+                          penalty, constraints, alignment, per_doc)
 
     def decide(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[bool, float]:
         """(says yes, the score compared with the threshold): the learned scorer's probability when the knob file
         has one (a conflict stays a hard "no" when it says so: score 0), else the rule score."""
         if self.learned is None:
             return s.score >= self.threshold, s.score
-        if self.learned.hard_conflict and s.alignment is not None and s.alignment.conflicts:
+        if conflict_veto(s.has_conflict, self.learned.hard_conflict):
             return False, 0.0  # the scorer is not asked: a conflict is a "no" at any threshold
         p = self.learned.probability(judge_features(self, question, documents, s))
-        return p >= self.threshold, p
+        return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict)), p
 
     def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from querylab.lexicon import content_terms, sentences
+from querylab.lexicon import content_terms
 from querylab.judge_scorer import CONSTRAINT_KINDS, FEATURE_NAMES
 
 if TYPE_CHECKING:  # the judge imports this module: only the type, never at run time
@@ -36,9 +36,15 @@ def _cosines(judge: "CoverageJudge", question: str, texts: Sequence[str]) -> np.
 
 
 def judge_features(judge: "CoverageJudge", question: str, documents: Sequence[str], s: "JudgeScore") -> dict[str, float]:
-    """The feature vector of one judgement (``s`` is ``judge.score(question, documents)``), keyed by `FEATURE_NAMES`."""
+    """The feature vector of one judgement (``s`` is ``judge.score(question, documents)``), keyed by `FEATURE_NAMES`.
+
+    The passages' sentences are the ones ``score`` split (``s.passage_sentences``), not split a second time; a score
+    of other documents raises ValueError.
+    """
+    if len(s.passage_sentences) != len(documents):
+        raise ValueError(f"judge_features: the score holds the sentences of {len(s.passage_sentences)} documents, not of these {len(documents)}")
     docs = [d for d in documents if d.strip()]
-    per_doc = [sentences(d) for d in docs]
+    per_doc = [group for d, group in zip(documents, s.passage_sentences) if d.strip()]
     sents = [x for group in per_doc for x in group][:MAX_SENTENCES]
     pairs = [f"{a} {b}" for group in per_doc for a, b in zip(group, group[1:])][:MAX_SENTENCES]
     sims = _cosines(judge, question, sents)

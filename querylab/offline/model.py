@@ -95,6 +95,8 @@ class OfflineLLM:
         self.text_vectors = TextVectors(vector_cache, embedder) if vector_cache is not None else None  # the judge's passage views
         self.embedder = embedder
         self.knob_store = knobs
+        if knobs is not None:  # a route classifier saved into this store must fit this embedder (checked on save)
+            knobs.expect_embedder(embedder.name, embedder.dim)
         self._fixed_config = config
         self._default_set = files_knob_set(prompts_dir)
         self._parts: dict[tuple, OfflineParts] = {}

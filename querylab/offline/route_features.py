@@ -21,6 +21,7 @@ from querylab.offline.information_need import asks_for_field, asks_for_outside_d
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import (ACTION_VERB, CONFIRMATION, asks_definition, bare_object_id, meaningful_terms, requests_change,
                                           underspecified, unknown_abbreviations)
+from querylab.route_weights import STRUCTURAL_FEATURES
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request, third_party_signals
 
 _WH_OPENING = re.compile(r"^\W*(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", re.I)
@@ -119,8 +120,11 @@ def _signals(item: RouteInput) -> dict[str, float]:
     return {k: float(v) for k, v in out.items()}
 
 
-#: The structural features in their fixed order (the weights file names them, and loading checks the names).
-STRUCTURAL_FEATURES: tuple[str, ...] = tuple(_signals(RouteInput("x")).keys())
+# The structural features in their fixed order (the weights file names them; saving and loading it check the names)
+# are declared in `querylab.route_weights`, which the knob store can import: what `_signals` computes must be exactly those.
+if tuple(_signals(RouteInput("x"))) != STRUCTURAL_FEATURES:
+    raise RuntimeError("route_features computes other structural features than querylab/route_weights.py declares: update "
+                       f"STRUCTURAL_FEATURES there to {tuple(_signals(RouteInput('x')))} (and retrain the route classifier)")
 
 
 def structural_features(item: RouteInput) -> np.ndarray:

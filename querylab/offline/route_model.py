@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from querylab.contracts import PRIVILEGE, Route
+from querylab.numeric import softmax
 from querylab.route_weights import FORMAT, model_file_problems
 
 logger = logging.getLogger(__name__)
@@ -72,7 +73,7 @@ class RouteModel:
         weights = np.zeros((d, k))
         bias = np.zeros(k)
         for _ in range(iterations):
-            p = _softmax(x @ weights + bias)
+            p = softmax(x @ weights + bias)
             g = (p - onehot) * w_case[:, None]
             weights -= learning_rate * (x.T @ g + l2 * weights)
             bias -= learning_rate * g.sum(axis=0)
@@ -82,12 +83,12 @@ class RouteModel:
     def probabilities(self, embedding: np.ndarray, structural: np.ndarray) -> dict[Route, float]:
         """P(route) for one question."""
         x = np.concatenate([np.asarray(embedding, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32) * self.struct_scale])
-        p = _softmax((x @ self.weights + self.bias)[None, :])[0]
+        p = softmax((x @ self.weights + self.bias)[None, :])[0]
         return {Route(r): float(v) for r, v in zip(self.routes, p)}
 
     def probabilities_many(self, embeddings: np.ndarray, structural: np.ndarray) -> np.ndarray:
         x = np.hstack([np.asarray(embeddings, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32) * self.struct_scale])
-        return _softmax(x @ self.weights + self.bias)
+        return softmax(x @ self.weights + self.bias)
 
     def review(self, proposed: Route, probs: dict[Route, float], *, lower_at: float | None = None, margin: float | None = None) -> tuple[Route, str]:
         """The route to use instead of `proposed`, and why ("" when it stands).
@@ -148,9 +149,3 @@ class RouteModel:
         return cls(routes, features, dim, np.vstack([emb, struct]), np.array([data["bias"][r] for r in routes], dtype=np.float32),
                    embed_scale=float(data["embed_scale"]), struct_scale=float(data.get("struct_scale", 1.0)), lower_at=float(data["lower_at"]), margin=float(data["margin"]),
                    among_unprivileged=bool(data.get("among_unprivileged", True)), trained_on=dict(data.get("trained_on") or {}))
-
-
-def _softmax(z: np.ndarray) -> np.ndarray:
-    z = z - z.max(axis=1, keepdims=True)
-    e = np.exp(z)
-    return e / e.sum(axis=1, keepdims=True)

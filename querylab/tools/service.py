@@ -32,7 +32,7 @@ from pydantic import BaseModel
 
 from querylab.audit import AuditLog
 from querylab.contracts import Principal
-from querylab.storage import Tx, Where
+from querylab.storage import Tx, Where, upsert_sql
 from querylab.storage.retention import delete_older_than
 from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
 
@@ -119,21 +119,28 @@ class ToolService:
         return json.loads(source.read_text(encoding="utf-8"))
 
     def _load(self, tenant: str, tx: Tx | None = None) -> dict[str, list[dict[str, Any]]]:
-        """The tenant's objects; inside `tx`, the state row is locked until commit (one action at a time)."""
+        """The tenant's objects; inside `tx`, the state row is locked until commit (one action at a time).
+
+        The starting state (`_initial`, a file read) is read only when the tenant has no row yet: every confirmation
+        after the first finds its row. Two first confirmations on two replicas both insert with ``DO NOTHING`` and
+        lock the one row that won.
+        """
         if tx is None:
             rows = self.db.read("SELECT data FROM tool_state WHERE tenant = ?", (tenant,))
             return json.loads(rows[0][0]) if rows else self._initial(tenant)
-        tx.execute("INSERT INTO tool_state (tenant, data, updated_at) VALUES (?, ?, ?) ON CONFLICT (tenant) DO NOTHING",
-                   (tenant, json.dumps(self._initial(tenant)), time.time()))
-        return json.loads(tx.execute(f"SELECT data FROM tool_state WHERE tenant = ?{self.db.row_lock}", (tenant,)).fetchone()[0])
+        select = f"SELECT data FROM tool_state WHERE tenant = ?{self.db.row_lock}"
+        row = tx.execute(select, (tenant,)).fetchone()
+        if row is None:
+            tx.execute("INSERT INTO tool_state (tenant, data, updated_at) VALUES (?, ?, ?) ON CONFLICT (tenant) DO NOTHING",
+                       (tenant, json.dumps(self._initial(tenant)), time.time()))
+            row = tx.execute(select, (tenant,)).fetchone()
+        return json.loads(row[0])
 
     def _save(self, tenant: str, data: dict[str, Any], tx: Tx | None = None) -> None:
         if tx is None:
             with self.db.transaction(write=True) as own:
                 return self._save(tenant, data, own)
-        tx.execute("INSERT INTO tool_state (tenant, data, updated_at) VALUES (?, ?, ?) "
-                   "ON CONFLICT (tenant) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                   (tenant, json.dumps(data), time.time()))
+        tx.execute(upsert_sql("tool_state", ("tenant", "data", "updated_at"), ("tenant",)), (tenant, json.dumps(data), time.time()))
 
     def _own(self, principal: Principal, collection: str) -> list[dict[str, Any]]:
         return [o for o in self._load(principal.tenant).get(collection, []) if o.get("user") == principal.user]

@@ -26,7 +26,7 @@ def _set(name: str, n: int, seed: int, shift: float = 0.0) -> SetFeatures:
 @pytest.mark.parametrize("name, split", [("tests/data/blind/v2/judge_policy_test.jsonl", None), ("clapnq", "test"),
                                          ("tests/data/blind/v3/judge_policy_test.jsonl", "all")])
 def test_a_test_split_is_refused(name, split):
-    with pytest.raises(DatasetError, match="never on a test split"):
+    with pytest.raises(DatasetError, match="never trained or tuned on"):
         check_training_source(name, split)
 
 
@@ -71,3 +71,32 @@ def test_write_learned_replaces_only_its_tables(tmp_path):
     loaded = LearnedScorer.from_dict(data["judge"]["learned"])
     assert loaded.weights == pytest.approx(scorer.weights, abs=1e-6) and loaded.bias == pytest.approx(scorer.bias, abs=1e-6)
     assert text.count("[judge.learned]") == 1
+
+
+def test_the_trainer_and_the_run_time_judge_apply_one_hard_conflict_rule(minilm, tmp_path):
+    """`predict` (on the trainer's cached features) and `CoverageJudge.decide` give the same verdicts, on a case
+    whose country conflicts with the passage's (a hard "no" whatever the probability) and on one that matches."""
+    import json
+
+    from querylab.config import REPO_ROOT
+    from querylab.eval.judge_training import set_features
+    from querylab.offline.judge import CoverageJudge
+
+    knobs = tomllib.loads((REPO_ROOT / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))
+    judge = CoverageJudge(minilm, **knobs["judge"], synonyms=knobs["synonyms"])
+    assert judge.learned is not None and judge.learned.hard_conflict
+    passage = ("Employees travelling on business to Japan receive a per diem of EUR 90 per day for meals and incidentals. "
+               "Travel within the Netherlands: EUR 55 per day.")
+    cases = [{"id": "match", "question": "What is the per diem for business trips to Japan?", "documents": [passage], "answerable": True},
+             {"id": "conflict", "question": "What is the per diem for business trips to South Korea?", "documents": [passage], "answerable": False}]
+    path = tmp_path / "two_cases.jsonl"
+    path.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    features = set_features(judge, None, "two", str(path), None, tmp_path / "cache")
+    trained = predict(judge.learned, features, judge.threshold)
+    run_time = [judge.decide(c["question"], c["documents"], judge.score(c["question"], c["documents"]))[0] for c in cases]
+    assert list(features.conflict) == [False, True]
+    assert [bool(v) for v in trained] == run_time == [True, False]
+    no_veto = LearnedScorer(judge.learned.weights, judge.learned.mean, judge.learned.scale, judge.learned.bias, hard_conflict=False)
+    judge.learned = no_veto  # without the hard rule the conflict case is left to the probability, on both paths alike
+    s = judge.score(cases[1]["question"], cases[1]["documents"])
+    assert bool(predict(no_veto, features, judge.threshold)[1]) == judge.decide(cases[1]["question"], cases[1]["documents"], s)[0]

@@ -89,3 +89,30 @@ def test_a_learned_no_names_the_passage_it_checked(minilm):
     strict = CoverageJudge(minilm, **{**knobs["judge"], "threshold": 0.999}, synonyms=knobs["synonyms"])
     reply = strict.reply("How long does a refund take?", [REFUND])
     assert reply.startswith("no") and 'checked: "Refunds are issued within 14 days' in reply
+
+
+@pytest.mark.parametrize("question, documents", [
+    ("What is the per diem for business trips to Japan?", [PER_DIEM]),
+    ("What is the per diem for business trips to South Korea?", [PER_DIEM, "", "   ", REFUND]),
+    ("How many days is the limit?", [" ".join(f"Rule {i} says the limit is {i} days." for i in range(120)), REFUND]),
+    ("How long does a refund take?", ["\x0b\x0b\x0b", REFUND, "\n\n"]),
+])
+def test_features_reuse_the_sentences_the_score_split(judge, monkeypatch, question, documents):
+    """Identical features to splitting the passages again (as `judge_features` did), without splitting them again."""
+    from dataclasses import replace
+
+    import querylab.offline.judge_features as features_module
+    from querylab.lexicon import sentences
+
+    s = judge.score(question, documents)
+    assert s.passage_sentences == [sentences(d) for d in documents]
+    resplit = replace(s, passage_sentences=[sentences(d) for d in documents])  # what the features were computed from before
+    expected = judge_features(judge, question, documents, resplit)
+    monkeypatch.setattr(features_module, "sentences", lambda text: pytest.fail("judge_features split a passage again"), raising=False)
+    assert judge_features(judge, question, documents, s) == expected
+
+
+def test_features_of_a_score_of_other_documents_are_refused(judge):
+    s = judge.score("How long does a refund take?", [REFUND])
+    with pytest.raises(ValueError, match="sentences of 1 documents, not of these 2"):
+        judge_features(judge, "How long does a refund take?", [REFUND, PER_DIEM], s)

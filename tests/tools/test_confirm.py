@@ -122,3 +122,22 @@ def test_a_store_written_before_expiry_columns_is_migrated(tmp_path: Path) -> No
                    (json.dumps({"order_id": "1043"}), time.time()))
     tools = ToolService(REPO / "sample_corpus" / "tools", tmp_path)
     assert tools.confirm(ALICE, "t1").status == "confirmed"  # no fingerprint stored: the flag check still applies
+
+
+@pytest.mark.timeout(10)
+def test_a_confirm_whose_tenant_has_a_state_row_does_not_read_the_starting_file(tools: ToolService, monkeypatch) -> None:
+    _, first = tools.propose(ALICE, "cancel_order", CancelOrderParams(order_id="1043"))
+    reads: list[str] = []
+    original = ToolService._initial
+    monkeypatch.setattr(ToolService, "_initial", lambda self, tenant: reads.append(tenant) or original(self, tenant))
+    assert tools.confirm(ALICE, first.token).status == "confirmed"
+    assert reads == ["acme"]  # the first confirmation creates the row from the demo file
+    data = tools._load("acme")
+    data["orders"].append({**next(o for o in data["orders"] if o["order_id"] == "1043"), "order_id": "9001", "cancellable": True,
+                           "status": "processing"})
+    tools._save("acme", data)
+    _, second = tools.propose(ALICE, "cancel_order", CancelOrderParams(order_id="9001"))
+    reads.clear()
+    outcome = tools.confirm(ALICE, second.token)
+    assert outcome.status == "confirmed" and reads == []  # the row exists: the file is not read
+    assert next(o for o in tools._load("acme")["orders"] if o["order_id"] == "9001")["status"] == "cancelled"
