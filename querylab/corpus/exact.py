@@ -90,7 +90,7 @@ class TenantVectors:
         return None if i is None else (self.documents[i], self.metadatas[i])
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Entry:
     """What is held for one (collection, tenant): the rows of the last read and what that read found.
 
