@@ -90,17 +90,34 @@ class TenantVectors:
         return None if i is None else (self.documents[i], self.metadatas[i])
 
 
+@dataclass(frozen=True)
+class _Entry:
+    """What is held for one (collection, tenant): the rows of the last read and what that read found.
+
+    Replaced whole (never changed in place), so a reader without the lock sees one read's fields together."""
+
+    version: str
+    rows: TenantVectors | None  # None: the tenant had more rows than `limit`
+    limit: int  # the row limit of that read
+    size: int  # rows seen by that read (any version): is the tenant small?
+
+    def answers(self, version: str, limit: int) -> bool:
+        """These rows (or the finding "too large") stand for `version` read up to `limit` rows."""
+        return self.version == version and (self.rows is not None or self.limit >= limit)
+
+
 class ExactSearch:
-    """Per-(collection, tenant) cache of `TenantVectors`, rebuilt when the tenant's version changes. Thread-safe."""
+    """Per-(collection, tenant) cache of `TenantVectors`, rebuilt when the tenant's version changes. Thread-safe.
+
+    A search at the held version takes no lock; a re-read after a write holds that tenant's lock only (another
+    reader of the same tenant waits for it rather than read the same rows again; other tenants never wait)."""
 
     def __init__(self, max_rows: int = MAX_ROWS, first_rows: int = FIRST_ROWS) -> None:
         self.max_rows = max_rows
         self.first_rows = first_rows
-        self._cache: dict[tuple[str, str], TenantVectors | None] = {}
-        self._versions: dict[tuple[str, str], str] = {}
-        self._sizes: dict[tuple[str, str], int] = {}  # rows at the last read (any version): is it small?
-        self._limits: dict[tuple[str, str], int] = {}  # the row limit of the read that found a tenant too large
-        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, str], _Entry] = {}
+        self._locks: dict[tuple[str, str], threading.Lock] = {}
+        self._locks_lock = threading.Lock()  # only to create a tenant's lock
 
     def nearest(self, collection: Any, scope: Scope, version: Callable[[], str], vector: np.ndarray, n: int) -> list[tuple[str, float]] | None:
         """(id, cosine similarity) of the `n` rows nearest to `vector` that `scope` may see, nearest first; None
@@ -111,32 +128,38 @@ class ExactSearch:
     def first(self, collection: Any, tenant: str, version: str) -> TenantVectors | None:
         """The tenant's rows when it is small enough to be searched exactly first (read now if need be), else None.
         A tenant seen larger than `first_rows` is not read again for this (reading stops past `first_rows`)."""
-        size = self._sizes.get((collection.name, tenant))
-        if self.first_rows <= 0 or (size is not None and size > self.first_rows):
+        entry = self._entries.get((collection.name, tenant))
+        if self.first_rows <= 0 or (entry is not None and entry.size > self.first_rows):
             return None
         rows = self._rows(collection, tenant, version, self.first_rows)
         return rows if rows is not None and len(rows.ids) <= self.first_rows else None
 
     def cached(self, collection: Any, tenant: str, version: str) -> TenantVectors | None:
         """The tenant's rows if they are already held at this version (never reads)."""
-        key = (collection.name, tenant)
-        return self._cache.get(key) if self._versions.get(key) == version else None
+        entry = self._entries.get((collection.name, tenant))
+        return entry.rows if entry is not None and entry.version == version else None
 
     def _rows(self, collection: Any, tenant: str, version: str, limit: int | None = None) -> TenantVectors | None:
         """The rows at `version`, read up to `limit` rows (default `max_rows`); None when the tenant has more."""
         key = (collection.name, tenant)
         limit = self.max_rows if limit is None else min(limit, self.max_rows)
-        with self._lock:  # one reader builds; the others wait for it rather than read the same rows again
-            if self._versions.get(key) == version:
-                rows = self._cache[key]
-                if rows is not None or self._limits.get(key, 0) >= limit:
-                    return rows
+        entry = self._entries.get(key)
+        if entry is not None and entry.answers(version, limit):
+            return entry.rows  # the hot path: no lock
+        with self._tenant_lock(key):
+            entry = self._entries.get(key)  # another reader may have read them while this one waited
+            if entry is not None and entry.answers(version, limit):
+                return entry.rows
             rows, size = _read(collection, tenant, version, limit)
-            self._cache[key] = rows
-            self._versions[key] = version
-            self._limits[key] = limit
-            self._sizes[key] = size
+            self._entries[key] = _Entry(version, rows, limit, size)
             return rows
+
+    def _tenant_lock(self, key: tuple[str, str]) -> threading.Lock:
+        lock = self._locks.get(key)
+        if lock is None:
+            with self._locks_lock:
+                lock = self._locks.setdefault(key, threading.Lock())
+        return lock
 
 
 def _read(collection: Any, tenant: str, version: str, max_rows: int) -> tuple[TenantVectors | None, int]:

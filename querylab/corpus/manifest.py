@@ -13,13 +13,21 @@ Tables (migration 4 of `querylab.storage.migrations`; a file of the schema befor
 once): corpus_documents, corpus_journal, corpus_meta (the store epoch and write counter),
 corpus_tenant_versions — each keyed by `scope`, the collection name in a shared database ('' in a file,
 which holds one collection).
+
+Versions are asked for on the hot path (the engine twice per turn, every retrieval channel and read-back once
+per round), and on PostgreSQL each ask was a round trip. So all of a scope's versions are read in one query and
+kept for `fresh_for` seconds (default `FRESH_FOR`, as `DatabaseLabelStore` keeps its counter): another
+process's or replica's write is seen by the first ask after the window; a write through this manifest drops
+the kept versions, so this process sees its own ingest at once.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 import uuid
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -47,6 +55,15 @@ class ManifestRow:
     pipeline: str = ""
 
 
+@dataclass(frozen=True)
+class _Versions:
+    """All of one scope's versions, read in one query: the store epoch, its write counter, each tenant's version."""
+
+    epoch: str
+    counter: str
+    tenants: dict[str, str]
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -54,11 +71,20 @@ def _now() -> str:
 class Manifest:
     """One transaction per call, so it is safe from any thread, process or replica."""
 
-    def __init__(self, where: Where, scope: str = "") -> None:
+    #: Seconds the versions read are trusted for; another replica's write shows after at most this long.
+    FRESH_FOR = 0.25
+
+    def __init__(self, where: Where, scope: str = "", *, fresh_for: float | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.db = as_database(where, "corpus_manifest")
         self.path = getattr(self.db, "path", None)  # the SQLite file, when it is one
         self.scope = scope
         self._lock = threading.Lock()
+        self._fresh_for, self._clock = self.FRESH_FOR if fresh_for is None else fresh_for, clock
+        self._versions_lock = threading.Lock()  # guards the three fields below (never held across a query)
+        self._versions: _Versions | None = None
+        self._read_at = float("-inf")
+        self._writes = 0  # bumped by every write through this manifest: a read begun before one is not kept
         with self.db.transaction(write=True) as tx:
             for key, value in (("epoch", uuid.uuid4().hex[:12]), ("counter", "0")):
                 tx.execute("INSERT INTO corpus_meta (scope, key, value) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO NOTHING", (scope, key, value))
@@ -79,15 +105,37 @@ class Manifest:
         return [r[0] for r in self.db.read("SELECT doc_id FROM corpus_journal WHERE scope = ? ORDER BY started_at", (self.scope,))]
 
     def version(self) -> str:
-        meta = dict(self.db.read("SELECT key, value FROM corpus_meta WHERE scope = ?", (self.scope,)))
-        return f"{meta['epoch']}:{meta['counter']}"
+        """Changes on every committed write to this scope (any tenant)."""
+        versions = self._current()
+        return f"{versions.epoch}:{versions.counter}"
 
     def tenant_version(self, tenant: str) -> str:
-        rows = self.db.read(
-            "SELECT m.value, (SELECT version FROM corpus_tenant_versions v WHERE v.scope = m.scope AND v.tenant = ?) "
-            "FROM corpus_meta m WHERE m.scope = ? AND m.key = 'epoch'", (tenant, self.scope))
-        epoch, version = rows[0]
-        return f"{epoch}:{version if version is not None else 0}"
+        """Changes on every committed write to `tenant`'s documents in this scope."""
+        versions = self._current()
+        return f"{versions.epoch}:{versions.tenants.get(tenant, '0')}"
+
+    def _current(self) -> _Versions:
+        """The scope's versions, read again once `fresh_for` seconds have passed or this manifest wrote."""
+        now = self._clock()
+        with self._versions_lock:
+            kept, writes = self._versions, self._writes
+            if kept is not None and now - self._read_at < self._fresh_for:
+                return kept
+        rows = self.db.read("SELECT 'meta', key, value FROM corpus_meta WHERE scope = ? UNION ALL "
+                            "SELECT 'tenant', tenant, CAST(version AS TEXT) FROM corpus_tenant_versions WHERE scope = ?",
+                            (self.scope, self.scope))
+        meta = {str(key): str(value) for kind, key, value in rows if kind == "meta"}
+        read = _Versions(meta["epoch"], meta["counter"], {str(key): str(value) for kind, key, value in rows if kind == "tenant"})
+        with self._versions_lock:
+            if self._writes == writes:  # no write of ours since the read began: it may be kept
+                self._versions, self._read_at = read, now
+        return read
+
+    def _wrote(self) -> None:
+        """After a committed write: the next ask reads the versions again, whatever the window."""
+        with self._versions_lock:
+            self._writes += 1
+            self._versions = None
 
     # --- writes ----------------------------------------------------------------------------------
     def document_lock(self, doc_id: str) -> AbstractContextManager[None]:
@@ -115,21 +163,25 @@ class Manifest:
             tx.execute(f"INSERT INTO corpus_documents (scope, {', '.join(_DOCUMENT_COLUMNS)}) VALUES (?, {', '.join('?' * len(values))}) "
                        f"ON CONFLICT (scope, doc_id) DO UPDATE SET {updates}", (self.scope, *values))
             self._bump(tx, row.tenant)
+        self._wrote()
 
     def remove(self, doc_id: str, tenant: str) -> None:
         with self._lock, self.db.transaction(write=True) as tx:
             tx.execute("DELETE FROM corpus_documents WHERE scope = ? AND doc_id = ?", (self.scope, doc_id))
             self._bump(tx, tenant)
+        self._wrote()
 
     def set_status(self, doc_id: str, status: str) -> None:
         with self._lock, self.db.transaction(write=True) as tx:
             row = tx.execute("UPDATE corpus_documents SET status = ? WHERE scope = ? AND doc_id = ? RETURNING tenant", (status, self.scope, doc_id)).fetchone()
             if row:
                 self._bump(tx, row[0])
+        self._wrote()
 
     def bump(self, tenant: str) -> None:
         with self._lock, self.db.transaction(write=True) as tx:
             self._bump(tx, tenant)
+        self._wrote()
 
     def _bump(self, tx: Tx, tenant: str) -> None:
         """The store's write counter +1 (the row lock of the UPDATE serialises replicas), and `tenant`'s version = it."""

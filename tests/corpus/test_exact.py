@@ -9,6 +9,8 @@ Chroma's own filtered query returns, keeps the audience rule, and sees documents
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 import pytest
 
@@ -45,7 +47,7 @@ def test_a_rare_tenant_gets_what_chromas_filtered_query_returns(shared) -> None:
     assert [h.rank for h in hits] == list(range(1, len(hits) + 1))
     assert all(h.metadata["tenant"] == "small" and h.metadata.get("audience") == "all" for h in hits)
     assert hits[0].score >= hits[-1].score
-    assert shared.exact._versions, "the rare tenant was searched exactly, not through Chroma's filter"
+    assert shared.exact._entries, "the rare tenant was searched exactly, not through Chroma's filter"
 
 
 def test_the_audience_rule_holds_on_the_exact_path(shared) -> None:
@@ -129,3 +131,88 @@ def test_a_tenant_over_first_rows_keeps_the_index_first_and_the_exact_fallback(s
     assert exact.first(chunks, "small", "v1") is None
     nearest = exact.nearest(chunks, scope("small", "staff"), lambda: "v1", vector, 3)  # the fallback reads it all
     assert nearest is not None and nearest and all(i.startswith(tuple({h.doc_id for h in shared.dense_search(vector, 9, scope("small", "staff"))})) for i, _ in nearest)
+
+
+class _Rows:
+    """A stand-in for a Chroma collection holding a few unit vectors per tenant; `get` of a tenant listed in
+    `hold` waits for `release` (a re-read in progress) after saying so through `reading`."""
+
+    name = "fake_chunks"
+
+    def __init__(self, tenants: dict[str, int]) -> None:
+        rng = np.random.default_rng(7)
+        self.rows = {t: [(f"{t}-{i}", rng.normal(size=8).tolist()) for i in range(n)] for t, n in tenants.items()}
+        self.hold: set[str] = set()
+        self.reading, self.release = threading.Event(), threading.Event()
+        self.gets: list[str] = []
+
+    def get(self, *, where: dict, include: list[str], limit: int, offset: int) -> dict:
+        tenant = where["tenant"]
+        self.gets.append(tenant)
+        if tenant in self.hold:
+            self.reading.set()
+            self.release.wait(30)  # a guard against a hang only: the test releases it
+        page = self.rows.get(tenant, [])[offset:offset + limit]
+        return {"ids": [i for i, _ in page], "embeddings": [v for _, v in page], "documents": [f"text {i}" for i, _ in page],
+                "metadatas": [{"tenant": tenant, "audience": "all", "doc_id": i} for i, _ in page]}
+
+
+def test_one_tenants_re_read_does_not_stall_another_tenants_search() -> None:
+    """While tenant a's rows are re-read after a write (its `get` held open), tenant b's search at its held
+    version answers, and so does a first read of tenant c; results equal those of a fresh cache."""
+    rows = _Rows({"a": 6, "b": 5, "c": 4})
+    exact = ExactSearch()
+    vector = np.linspace(-1.0, 1.0, 8, dtype=np.float32)
+    for tenant in ("a", "b"):
+        exact.nearest(rows, scope(tenant), lambda: "v1", vector, 3)
+    b_before = exact.nearest(rows, scope("b"), lambda: "v1", vector, 3)
+    rows.hold = {"a"}
+    a_result: list = []
+    reader = threading.Thread(target=lambda: a_result.append(exact.nearest(rows, scope("a"), lambda: "v2", vector, 3)))
+    reader.start()
+    assert rows.reading.wait(30)  # a's re-read is under way, holding a's lock
+    try:
+        b_during = exact.nearest(rows, scope("b"), lambda: "v1", vector, 3)  # a hit: would wait on one shared lock
+        c_during = exact.nearest(rows, scope("c"), lambda: "v1", vector, 3)  # a read of its own: c's lock only
+        assert not rows.release.is_set() and reader.is_alive()  # answered while a's re-read was still held open
+    finally:
+        rows.release.set()
+        reader.join(30)
+    fresh = ExactSearch()
+    assert b_during == b_before == fresh.nearest(rows, scope("b"), lambda: "v1", vector, 3)
+    assert c_during == fresh.nearest(rows, scope("c"), lambda: "v1", vector, 3) and len(c_during) == 3
+    assert a_result == [fresh.nearest(rows, scope("a"), lambda: "v2", vector, 3)]
+
+
+def test_a_search_at_the_held_version_takes_no_lock_and_reads_nothing() -> None:
+    rows = _Rows({"a": 5})
+    exact = ExactSearch()
+    vector = np.ones(8, dtype=np.float32)
+    first = exact.nearest(rows, scope("a"), lambda: "v1", vector, 2)
+    reads = len(rows.gets)
+
+    def no_lock(key: tuple[str, str]) -> threading.Lock:
+        raise AssertionError(f"a cache hit took {key}'s lock")
+
+    exact._tenant_lock = no_lock  # type: ignore[method-assign]
+    assert exact.nearest(rows, scope("a"), lambda: "v1", vector, 2) == first
+    assert exact.first(rows, "a", "v1") is not None and len(rows.gets) == reads
+
+
+def test_concurrent_searches_of_one_tenant_after_a_write_read_its_rows_once() -> None:
+    rows = _Rows({"a": 5})
+    exact = ExactSearch()
+    vector = np.ones(8, dtype=np.float32)
+    barrier = threading.Barrier(4)
+    results: list = []
+
+    def search() -> None:
+        barrier.wait()
+        results.append(exact.nearest(rows, scope("a"), lambda: "v2", vector, 2))
+
+    threads = [threading.Thread(target=search) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert len(results) == 4 and all(r == results[0] for r in results) and rows.gets == ["a"]

@@ -34,6 +34,16 @@ def _trace(turn_id: str, principal: Principal = ALICE, session: str = "s1", at: 
                  started_at=at or time.time(), **fields)
 
 
+class _Clock:
+    """A hand-moved clock: the freshness windows of the label store and the corpus versions without sleeping."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def _run_together(jobs: list) -> list:
     """Start every job at once (a barrier), wait for all; results in job order, exceptions re-raised."""
     barrier = threading.Barrier(len(jobs))
@@ -196,9 +206,12 @@ def _row(doc_id: str, tenant: str = "acme") -> ManifestRow:
 
 
 def test_a_commit_on_one_replica_moves_the_tenant_version_the_other_reads(db: Database, second: Database) -> None:
-    one, two = Manifest(db, scope="docs"), Manifest(second, scope="docs")
+    clock = _Clock()
+    one, two = Manifest(db, scope="docs"), Manifest(second, scope="docs", clock=clock)
     before, other_tenant = two.tenant_version("acme"), two.tenant_version("globex")
     one.commit(_row("d1"))
+    assert two.tenant_version("acme") == before  # inside the freshness window: the versions read
+    clock.now = Manifest.FRESH_FOR
     assert two.tenant_version("acme") != before and two.tenant_version("globex") == other_tenant
     assert two.version() == one.version()
     assert two.get("d1") == one.get("d1") and two.get("d1").chunk_ids == ["d1-0", "d1-1"]
@@ -262,16 +275,6 @@ def test_a_named_lock_is_held_against_another_handle_and_not_against_other_names
 
 
 # -- revisions and labels ------------------------------------------------------------------------------
-class _Clock:
-    """A hand-moved clock: the label store's freshness window without sleeping."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_a_label_moved_on_one_replica_is_read_by_the_other(db: Database, second: Database) -> None:
     one, two = DatabaseLabelStore(db), DatabaseLabelStore(second, fresh_for=0.0)
     assert two.get("judge", PRODUCTION) is None  # cached empty
