@@ -7,12 +7,19 @@ request at a time (`LocalLLM.max_concurrency == 1`), so speculative calls queue 
 turn waits for. This measures what the critical-path options are worth there.
 
 The model decides for itself (routes, verdicts and rewrites differ per preset and per question), so a ratio
-is the median of per-question pair ratios over the pairs where both configurations answered from the
-documents, with its spread; the decisions are reported, and the headline is null (with the reason) when no
-pair compares like with like. The questions are the TTFT benchmark's (`ttft.CASES`), over the acme sample corpus,
-each run by the three configurations (ragmeup, guarded + critical path, ragmeup + the critical-path options that
-need no router) in an order rotated per question, after one warm-up turn each. Skipped with the reason when the
-local backend cannot run here, and under `--quick`.
+is the median of per-question pair ratios over the pairs that compare like with like, with its spread; the
+decisions are reported, and a ratio is null (with the reason) when no pair qualifies. Three pairings:
+- the headline (`ttft_ratio_local_model`): TTFT where both answered from the documents after the same verdicts
+  (e.g. "no" then "yes" on both sides); `answered_pairs` drops the same-verdicts condition;
+- `round2_after_no`: the time from the question to round 2's retrieval, where both judges said "no" in round 1
+  and both rewrites were kept — the stretch `judge_rewrite` shortens, like for like whatever round 2 decides
+  (a real model's round 2 differs between presets: the rewrite is written by another prompt, and guarded fuses
+  the first round's channels in).
+The questions are the TTFT benchmark's (`ttft.CASES`): those the router keeps, and the normalized forms of the
+others (knowledge questions too), over the acme sample corpus, each run by the three configurations (ragmeup,
+guarded + critical path, ragmeup + the critical-path options that need no router) in an order rotated per
+question, after one warm-up turn each. Skipped with the reason when the local backend cannot run here, and
+under `--quick`.
 
 Every configuration runs with the same per-step split (`STEP_SPLIT`, the product's `QUERYLAB_STEP_BACKENDS`):
 route and decide on the offline model, judge, rewrite and answer on the local model. SmolLM2-135M cannot keep
@@ -33,7 +40,6 @@ from querylab.presets import PRESETS, critical_path
 
 logger = logging.getLogger(__name__)
 
-PAIRS = 5  # at least five A B pairs per ratio (issue 16); each turn is five or more real model calls
 #: The per-step backends every configuration runs with (see the module docstring).
 STEP_SPLIT = (("router", "offline"), ("decide", "offline"))
 
@@ -66,11 +72,13 @@ def run(ctx: BenchContext) -> dict[str, Any]:
 
         def turn(preset: Any, question: str) -> dict[str, Any]:
             first: list[float] = []
-            t0 = time.perf_counter()
+            wall0, t0 = time.time(), time.perf_counter()
             trace = engine.ask(question, principal=principal, session_id=uuid.uuid4().hex[:8], preset=preset,
                                options=_options(lambda _p: first or first.append(time.perf_counter())), save=False)
             total = time.perf_counter() - t0
+            round2 = next((s.started_at for s in trace.steps if s.name == "retrieve" and s.round == 2 and not s.speculative), None)
             return {"question": question, "ttft_ms": (first[0] - t0) * 1000 if first else None, "total_ms": total * 1000,
+                    "round2_ms": (round2 - wall0) * 1000 if round2 is not None else None,
                     "calls": sum(1 for s in trace.steps if s.template), "verdicts": [j.verdict for j in trace.judgements],
                     "route": trace.route.route.value if trace.route else None, "abstained": trace.abstained,
                     "problems": sorted({e.code for e in trace.events if e.kind in ("degradation", "error")}),
@@ -79,8 +87,8 @@ def run(ctx: BenchContext) -> dict[str, Any]:
         t_start = time.perf_counter()
         # The questions the router keeps: a reference ("send it back") with no conversation before it is rightly
         # sent to clarify by the router, so it would compare nothing. The warm-up asks another knowledge question.
-        kept = [c for c in CASES if c.kind == "kept"][:PAIRS]
         warmup = next(c.normalized for c in CASES if c.kind == "abbreviation" and c.normalized)
+        kept = [c.question for c in CASES if c.kind == "kept"] + [c.normalized for c in CASES if c.normalized and c.normalized != warmup]
         for preset in configs.values():  # warm-up: the server's start, the model load, the prompt cache
             turn(preset, warmup)
         warmup_s = time.perf_counter() - t_start
@@ -90,7 +98,7 @@ def run(ctx: BenchContext) -> dict[str, Any]:
             # every configuration on the same question back to back, the order rotated per question: load drift, and
             # a cancelled speculative request the one-slot server may still be finishing, fall on each side alike
             for name in names[i % len(names):] + names[:i % len(names)]:
-                rows[name].append(turn(configs[name], c.question))
+                rows[name].append(turn(configs[name], c))
     finally:
         llm.close()  # stops the llama.cpp child this benchmark started
     return _report(rows, warmup_s, settings.local_threads)
@@ -108,14 +116,32 @@ def _comparable(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return all(r["ttft_ms"] is not None and not r["abstained"] and r["route"] in (None, "knowledge") for r in (a, b))
 
 
+def _same_verdicts(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Answered from the documents by both after the same verdicts: the same rounds, so the same kind of work."""
+    return _comparable(a, b) and a["verdicts"] == b["verdicts"]
+
+
+def _round2_after_no(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Both judges said "no" in round 1 and both turns reached round 2's retrieval (the rewrite was kept)."""
+    return all(r["route"] in (None, "knowledge") and r["verdicts"][:1] == ["no"] and r["round2_ms"] is not None for r in (a, b))
+
+
+def _spread(values: list[float]) -> dict[str, Any]:
+    return {"p50": round(median(values), 3), "min": round(min(values), 3), "max": round(max(values), 3)} if values else {}
+
+
 def _ratio(fast: list[dict[str, Any]], base: list[dict[str, Any]]) -> dict[str, Any]:
-    pairs = [a["ttft_ms"] / b["ttft_ms"] for a, b in zip(fast, base) if _comparable(a, b)]
-    out: dict[str, Any] = {"comparable_pairs": len(pairs), "of_pairs": len(base)}
-    if pairs:
-        out.update(p50=round(median(pairs), 3), min=round(min(pairs), 3), max=round(max(pairs), 3))
-    else:
+    pairs = list(zip(fast, base))
+    same = [a["ttft_ms"] / b["ttft_ms"] for a, b in pairs if _same_verdicts(a, b)]
+    answered = [a["ttft_ms"] / b["ttft_ms"] for a, b in pairs if _comparable(a, b)]
+    round2 = [a["round2_ms"] / b["round2_ms"] for a, b in pairs if _round2_after_no(a, b)]
+    out: dict[str, Any] = {"same_verdict_pairs": len(same), "of_pairs": len(base), **_spread(same),
+                           "answered_pairs": {"pairs": len(answered), **_spread(answered)},
+                           "round2_after_no": {"pairs": len(round2), **_spread(round2)}}
+    if not same:
         routes = sorted({str(a["route"]) for a in fast})
-        out["why_none"] = f"no question was answered from the documents by both (routes taken: {', '.join(routes)}; abstentions: {sum(r['abstained'] for r in fast + base)})"
+        out["why_none"] = (f"no question was answered from the documents by both after the same verdicts ({len(answered)} answered by both; "
+                           f"routes taken: {', '.join(routes)}; abstentions: {sum(r['abstained'] for r in fast + base)})")
     return out
 
 
@@ -126,11 +152,12 @@ def _report(rows: dict[str, list[dict[str, Any]]], warmup_s: float, threads: int
     return {
         "setup": {"backend": "local (llama.cpp, SmolLM2-135M-Instruct Q4_1)", "threads": threads, "pairs": len(base), "warmup_s": round(warmup_s, 1),
                   "step_backends": dict(STEP_SPLIT),
-                  "note": "the real model decides (verdicts, routes and rewrites differ per preset); a ratio uses only the pairs where both "
-                          "configurations answered from the documents, and is null when there are none"},
+                  "note": "the real model decides (verdicts, routes and rewrites differ per preset); the headline uses only the pairs where both "
+                          "configurations answered from the documents after the same verdicts, and is null when there are none"},
         "configs": {name: {"ttft_ms_p50": round(median([r["ttft_ms"] for r in runs if r["ttft_ms"] is not None]), 1) if any(r["ttft_ms"] is not None for r in runs) else None,
                            "total_ms_p50": round(median([r["total_ms"] for r in runs]), 1), "calls_per_turn": round(median([r["calls"] for r in runs]), 1),
-                           "routes": sorted({str(r["route"]) for r in runs}), "abstained": sum(r["abstained"] for r in runs), "turns": runs}
+                           "routes": sorted({str(r["route"]) for r in runs}), "abstained": sum(r["abstained"] for r in runs),
+                           "verdicts": {v: sum(r["verdicts"].count(v) for r in runs) for v in ("yes", "no", "unparsed")}, "turns": runs}
                     for name, runs in rows.items()},
         "ratios_vs_ragmeup": ratios,
         "ttft_ratio_local_model": headline.get("p50"),

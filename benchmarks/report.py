@@ -115,10 +115,14 @@ def table(result: dict[str, Any]) -> str:
     if "configs" in local:
         lines.append(f"local model ({local['setup']['backend']}, {local['setup']['pairs']} questions):")
         for n, c in local["configs"].items():
-            lines.append(f"  {n:38} TTFT p50 {_fmt(c['ttft_ms_p50'], ' ms'):>9}  turn {c['total_ms_p50']:>7.0f} ms  routes {', '.join(c['routes'])}  abstained {c['abstained']}")
+            verdicts = " ".join(f"{v} {k}" for k, v in (c.get("verdicts") or {}).items())
+            lines.append(f"  {n:38} TTFT p50 {_fmt(c['ttft_ms_p50'], ' ms'):>9}  turn {c['total_ms_p50']:>7.0f} ms  routes {', '.join(c['routes'])}  abstained {c['abstained']}  verdicts {verdicts}")
         for n, r in local["ratios_vs_ragmeup"].items():
             spread = f"p50 {_fmt(r['p50'])}, spread {_fmt(r['min'])}-{_fmt(r['max'])}" if "p50" in r else r["why_none"]
-            lines.append(f"  ratio {n} / ragmeup over {r['comparable_pairs']} of {r['of_pairs']} comparable pairs: {spread}")
+            lines.append(f"  TTFT ratio {n} / ragmeup over {r['same_verdict_pairs']} of {r['of_pairs']} pairs answered after the same verdicts: {spread}")
+            for label, key in (("answered by both", "answered_pairs"), ("time to round 2 after 'no'", "round2_after_no")):
+                sub = r[key]
+                lines.append(f"    {label}: {sub['pairs']} pairs" + (f", p50 {_fmt(sub['p50'])}, spread {_fmt(sub['min'])}-{_fmt(sub['max'])}" if sub["pairs"] else ""))
     over = d.get("overhead", {})
     for size, s in (over.get("sizes") or {}).items():
         for name in ("guarded", "guarded+critical_path"):

@@ -18,6 +18,7 @@ from querylab.engine import Engine
 from querylab.eval.parse_rates import reply_parsed, step_kind
 from querylab.llm.local_backend import LocalLLM
 from querylab.llm.schemas import SCHEMAS
+from querylab.parsing import json_reply
 from querylab.presets import PRESETS, critical_path
 from querylab.trace import Trace
 
@@ -72,6 +73,11 @@ def test_critical_path_judge_rewrite_streams_from_the_real_server(engine: Engine
     trace = engine.ask("What is the refund policy?", session_id="local-cp", preset=critical_path(PRESETS["ragmeup"]))
     check_turn(trace)
     assert any(s.template == "judge_rewrite" for s in trace.steps)
+    # Streamed while other requests wait for the server's one slot, every judge reply is whole: the JSON its schema
+    # asked for (llama.cpp's server used to cut it when the next request arrived, and the verdict came back unparsed).
+    judges = [s for s in trace.steps if s.name == "judge" and not s.speculative]
+    assert judges and all(json_reply(s.raw_output) is not None for s in judges), [s.raw_output for s in judges]
+    assert not {"judge_interrupted", "judge_unparsed"} & {e.code for e in trace.events}
 
 
 def test_free_text_replies_that_do_not_parse_fall_to_the_safe_defaults(engine: Engine, local_llm: LocalLLM) -> None:

@@ -3,7 +3,10 @@
 
 "after_first_word" streams the judge and requests the answer once its first word is settled as "yes";
 "speculative" requests the answer alongside the judge and shows it only after "yes" (on "no" it is cancelled and
-recorded as discarded: the price is one answer call's prompt per "no").
+recorded as discarded: the price is one answer call's prompt per "no"). When the judge and the answer share a
+server that answers one request at a time (`max_concurrency == 1`: llama.cpp's, `LocalLLM`), "speculative" acts
+as "after_first_word": the answer sent alongside could only queue, behind the judge (gaining nothing) or in front
+of it (the verdict then waits for a whole answer).
 
 A judge_rewrite reply puts the rewrite before the motivation (prompts/judge_rewrite.toml): after a "no" the
 turn gets the rewrite as soon as its tag closes (`parsing.streamed_rewrite`, the value the finished reply parses
@@ -29,6 +32,14 @@ from querylab.steps.env import StepEnv
 from querylab.steps.runner import LLMCall, StepOutput
 
 ANSWER_STARTS = ("after_judge", "after_first_word", "speculative")
+
+
+def one_slot(llm: LLM, judge_task: str) -> bool:
+    """Whether the judge's and the answer's calls go to the same model that answers one request at a time."""
+    llm = getattr(llm, "inner", llm)  # a CancellableLLM (the speculative knowledge path) passes through
+    for_task = getattr(llm, "for_task", None)  # a per-step choice of backend (llm/per_step.py)
+    judge, answer = (for_task(judge_task), for_task("answer")) if callable(for_task) else (llm, llm)
+    return judge is answer and getattr(answer, "max_concurrency", None) == 1
 
 
 class _FirstWord:
@@ -153,6 +164,10 @@ def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep | None, call: L
     known, with the judge still streaming its motivation: the caller must `finish()` it before recording it.
     """
     group = f"{call.name.value}+answer" if answer is not None else None
+    if early and answer is not None and one_slot(llm, call.template.name):
+        early = False
+        env.trace.event("info", "speculative_answer_on_one_slot", "the judge and the answer share a model that answers one request "
+                        "at a time, so the answer is requested at the judge's \"yes\" instead of alongside it")
     watcher = _FirstWord(combined=call.template.name == "judge_rewrite")
     scratch = Scratch(env, llm)
 

@@ -193,6 +193,11 @@ class LocalServer:
             "--host", self.host, "--port", str(self.port),
             "--n_ctx", str(self.options.ctx), "--n_threads", str(self.options.threads),
             "--n_threads_batch", str(self.options.threads), "--verbose", "False",
+            # llama-cpp-python's server cuts a streaming reply short (`[DONE]` with no finish reason, then the
+            # connection dropped) as soon as another request waits for its one slot. The critical path streams
+            # the judge while other calls are queued (the answer at "yes", round 2 after an early rewrite), so
+            # every such judge came back cut and unparsed. Queued requests wait their turn instead.
+            "--interrupt_requests", "False",
         ]
         logger.info("starting the local llama.cpp server: %s", " ".join(cmd))
         with open(self._log_path, "wb") as log:

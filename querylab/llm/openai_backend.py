@@ -123,7 +123,8 @@ class OpenAIChatLLM:
 
     @property
     def last_finish_reason(self) -> str | None:
-        """The finish reason of this thread's last streamed reply ("length" when it was cut off)."""
+        """Why this thread's last streamed reply ended, when it was cut: "length" (at max_tokens) or
+        "interrupted" (the stream ended without any finish reason: the server stopped it early)."""
         return getattr(self._local, "last_finish_reason", None)
 
     def close(self) -> None:
@@ -152,6 +153,7 @@ class OpenAIChatLLM:
         self._local.last_usage = None
         self._local.last_finish_reason = None
         self._local.last_constrained = None
+        self._local.finished = False
         chunks = self._open_stream(request)
         seen_chunk = False
         try:
@@ -167,6 +169,13 @@ class OpenAIChatLLM:
             _close_quietly(chunks)
         if not seen_chunk:
             raise LLMError("bad_response", self._where(f"stream for task {request.task!r} ended without any chunk"))
+        if not self._local.finished:
+            # Every OpenAI-compatible stream ends its choice with a finish reason. llama-cpp-python's server
+            # (`interrupt_requests`, on by default) instead sends `[DONE]` mid-reply when another request waits
+            # for its one slot: the reply is cut, and nothing else says so.
+            logger.warning("Streamed reply for task %r ended without a finish reason: the server stopped it early "
+                           "(llama.cpp's server does when another request waits); it may be incomplete", request.task)
+            self._local.last_finish_reason = "interrupted"
 
     # --- internals ----------------------------------------------------------------------------
 
@@ -242,7 +251,10 @@ class OpenAIChatLLM:
         if not isinstance(choices, list):
             raise LLMError("bad_response", self._where(f"stream chunk for task {task!r} has malformed choices"))
         for choice in choices[:1]:  # we never ask for n > 1
-            if _field(choice, "finish_reason") == "length":
+            finish_reason = _field(choice, "finish_reason")
+            if isinstance(finish_reason, str) and finish_reason:
+                self._local.finished = True
+            if finish_reason == "length":
                 logger.warning("Streamed reply for task %r was cut at max_tokens; the parser may reject it", task)
                 self._local.last_finish_reason = "length"
             content = _field(_field(choice, "delta"), "content")

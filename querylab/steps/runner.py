@@ -106,6 +106,8 @@ class StepRunner:
             trace.event("error", f"{label}_crashed", f"{label} step raised {type(exc).__name__}: {exc}", step=label)
         if finish_reason == "length":  # a cut-off reply may still parse; the user must see it is incomplete
             trace.event("degradation", f"{label}_truncated", f"the model's {label} reply was cut off at the token limit ({max_tokens}); it may be incomplete", step=label)
+        elif finish_reason == "interrupted":  # llama.cpp's server ends a stream early when another request waits
+            trace.event("degradation", f"{label}_interrupted", f"the server ended the model's {label} reply early, without a finish reason; it may be incomplete", step=label)
         step.duration_ms = (time.perf_counter() - t0) * 1000
         step.raw_output = text
         trace.steps.append(step)

@@ -58,6 +58,21 @@ _TOKEN = re.compile(r"\s*\S+")
 
 ReplyFn = Callable[[dict[str, Any]], str]
 
+#: A judge reply as llama-cpp-python 0.3.36's server streamed it (SmolLM2-135M-Instruct Q4_1, `response_format`
+#: with the judge's schema), one content delta per item: give `llama_cpp_pieces` as `stream_pieces` to stream
+#: a reply that is this text exactly as the real server did.
+LLAMA_CPP_JUDGE_PIECES = [
+    '{"', "ver", "dict", '":', ' "', "yes", '",', ' "', "mot", "ivation", '":"', "I", " am", " not", " a", " human", ",",
+    " I", "'m", " an", " AI", " designed", " to", " provide", " assistance", " and", " help", " with", " any", " kind",
+    " of", " task", '."', "}",
+]
+LLAMA_CPP_JUDGE_REPLY = "".join(LLAMA_CPP_JUDGE_PIECES)
+
+
+def llama_cpp_pieces(text: str) -> list[str]:
+    """The captured real stream's pieces for its own text; any other text as `split_tokens` cuts it."""
+    return list(LLAMA_CPP_JUDGE_PIECES) if text == LLAMA_CPP_JUDGE_REPLY else split_tokens(text)
+
 
 def split_tokens(text: str) -> list[str]:
     """Split text into word pieces that keep their leading whitespace, so `''.join(pieces) == text`.
@@ -220,6 +235,19 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _chat(self, body: dict[str, Any], failure: str | None) -> None:
         fake = self.server.fake
+        if not fake.one_slot:
+            self._chat_reply(body, failure)
+            return
+        if not fake._take_slot():  # stopping
+            self.close_connection = True
+            return
+        try:
+            self._chat_reply(body, failure)
+        finally:
+            fake._slot.release()
+
+    def _chat_reply(self, body: dict[str, Any], failure: str | None) -> None:
+        fake = self.server.fake
         stream = bool(body.get("stream"))
         if stream and fake.reject_stream_options and "stream_options" in body:
             self._send_error(400, "Unrecognized request argument supplied: stream_options", "invalid_request_error")
@@ -323,7 +351,7 @@ class _Handler(BaseHTTPRequestHandler):
             return data
 
         self._write_event(chunk([{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]))
-        for i, piece in enumerate(split_tokens(text)):
+        for i, piece in enumerate(fake.stream_pieces(text)):
             if fake.token_delay_s > 0 and fake._pause(fake.token_delay_s):
                 self.close_connection = True
                 return
@@ -332,6 +360,14 @@ class _Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
                 return
             self._write_event(chunk([{"index": 0, "delta": {"content": piece}, "finish_reason": None}]))
+            if fake.interrupt_streams and fake._someone_waits():
+                # llama-cpp-python's server (interrupt_requests): `[DONE]` right after the current chunk, no finish
+                # reason, and the connection dropped before the chunked body ends
+                self._write_chunk(b"data: [DONE]\n\n")
+                self.close_connection = True
+                with fake._lock:
+                    fake.interrupted += 1
+                return
         self._write_event(chunk([{"index": 0, "delta": {}, "finish_reason": finish}]))
         if usage is not None:
             self._write_event(chunk([], usage))
@@ -450,10 +486,18 @@ class FakeOpenAIServer:
       older OpenAI-compatible servers do;
     - `reject_response_format`: answer 400 to a chat request carrying `response_format` (a server
       without structured output);
-    - `models`: ids listed by GET /v1/models.
+    - `models`: ids listed by GET /v1/models;
+    - `stream_pieces(text) -> list[str]`: how a streamed reply is cut into chunks (default `split_tokens`; give
+      a real server's pieces to stream exactly as it does);
+    - `one_slot`: chat requests are answered one at a time, like llama.cpp's server with one slot (a request
+      waits until the reply in progress has ended);
+    - `interrupt_streams`: with `one_slot`, a streamed reply stops after its current chunk as soon as another
+      chat request waits, as llama-cpp-python's server does by default (`interrupt_requests`): `data: [DONE]`
+      with no finish reason, then the connection is dropped mid-body.
 
     Observations: `requests` (POST bodies in arrival order), `count` (requests per path, retries
-    included), `response_formats` (the `response_format` of each chat request, None when absent).
+    included), `response_formats` (the `response_format` of each chat request, None when absent),
+    `waited` (chat requests that found the slot busy, with `one_slot`), `interrupted` (streams cut).
     All are snapshots taken under a lock.
     """
 
@@ -482,6 +526,13 @@ class FakeOpenAIServer:
         self.reject_stream_options = False
         self.reject_response_format = False
         self.models: list[str] = models or [DEFAULT_MODEL]
+        self.stream_pieces: Callable[[str], list[str]] = split_tokens
+        self.one_slot = False
+        self.interrupt_streams = False
+        self.waited = 0
+        self.interrupted = 0
+        self._slot = threading.Lock()
+        self._waiting = 0
         self._host = host
         self._lock = threading.Lock()
         self._requests: list[dict[str, Any]] = []
@@ -558,6 +609,7 @@ class FakeOpenAIServer:
             self._count.clear()
             self._failures.clear()
             self.replies.clear()
+            self.waited = self.interrupted = 0
 
     # --- observations -------------------------------------------------------------------------
 
@@ -613,6 +665,26 @@ class FakeOpenAIServer:
         with self._lock:
             self._ids += 1
             return self._ids
+
+    def _take_slot(self) -> bool:
+        """Wait for the one slot (False: the server is stopping). Counted as waiting meanwhile."""
+        if self._slot.acquire(blocking=False):
+            return True
+        with self._lock:
+            self._waiting += 1
+            self.waited += 1
+        try:
+            while not self._slot.acquire(timeout=0.02):
+                if self._stopping.is_set():
+                    return False
+            return True
+        finally:
+            with self._lock:
+                self._waiting -= 1
+
+    def _someone_waits(self) -> bool:
+        with self._lock:
+            return self._waiting > 0
 
     def _pause(self, seconds: float) -> bool:
         """Sleep, waking early when the server stops; True means 'stopping, abandon the request'."""

@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from querylab.llm.base import LLMError, LLMRequest
 from querylab.llm.factory import unavailable_reason
 from querylab.llm.local_backend import LocalLLM
 from querylab.llm.local_server import INSTALL_COMMAND, MAX_RESTARTS, LocalModelUnavailable, LocalServer, ServerOptions, packaged_model
-from querylab.parsing import parse_judge, parse_route
+from querylab.parsing import json_reply, parse_judge, parse_route
 from querylab.steps import StepRunner
 from querylab.templates import TemplateStore
 from querylab.trace import Trace
@@ -111,6 +112,31 @@ def test_engine_holds_one_model_per_backend(tmp_path: Path, minilm) -> None:
     engine.close()
 
 
+def test_the_child_lets_a_waiting_request_wait_instead_of_cutting_the_stream(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """llama-cpp-python's server cuts a streaming reply as soon as another request waits for its one slot
+    (`interrupt_requests`, on by default): the critical path's streamed judge came back cut and unparsed. The child
+    is started with it off (the command is read from a start that fails at once, so no llama.cpp is needed)."""
+    import querylab.llm.local_server as local_server
+
+    started: list[list[str]] = []
+
+    class Exited:
+        pid, returncode = 4242, 1
+
+        def __init__(self, cmd: list[str], **_: object) -> None:
+            started.append(cmd)
+
+        def poll(self) -> int:
+            return 1
+
+    monkeypatch.setattr(local_server, "missing_requirements", lambda model: None)
+    monkeypatch.setattr(local_server.subprocess, "Popen", Exited)
+    with pytest.raises(LLMError, match="could not start"):
+        LocalServer(ServerOptions(model=tmp_path / "m.gguf", log_dir=tmp_path, start_timeout_s=5)).start()
+    cmd = started[0]
+    assert cmd[cmd.index("--interrupt_requests") + 1] == "False"
+
+
 # -- with the real server -----------------------------------------------------------------------------
 
 @pytest.fixture
@@ -131,6 +157,22 @@ def test_real_server_answers_with_constrained_json(local_llm: LocalLLM) -> None:
     assert routed.constrained is True
     assert parse_route(routed.text, "What is the refund policy?", "r").contract is not None, routed.text
     assert json.loads(routed.text)["route"] in {"knowledge", "live_tool", "action", "small_talk", "clarify", "refuse", "out_of_domain"}
+
+
+def test_a_streamed_reply_is_not_cut_when_another_request_arrives(local_llm: LocalLLM) -> None:
+    """The critical path streams the judge while another call waits (the answer at "yes", round 2): the judge's
+    reply must still end with its finish reason and parse, the other request being served after it."""
+    judge = LLMRequest(task="judge", system=JUDGE.system, user=JUDGE.user, max_tokens=400)
+    stream = local_llm.stream(judge)
+    first = next(stream)
+    other: list[str] = []
+    waiting = threading.Thread(target=lambda: other.append(local_llm.complete(JUDGE).text))
+    waiting.start()  # on the server's one slot this request waits while the stream goes on
+    text = first + "".join(stream)
+    finish = local_llm.last_finish_reason
+    waiting.join(180)
+    assert finish is None and json_reply(text) is not None, (finish, text)
+    assert parse_judge(text).verdict in ("yes", "no") and other and other[0]
 
 
 def test_a_killed_server_is_restarted_on_the_next_call(needs_model: None, tmp_path: Path) -> None:

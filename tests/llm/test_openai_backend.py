@@ -17,7 +17,16 @@ import pytest
 from querylab.config import Settings
 from querylab.llm.base import LLM, LLMError, LLMRequest
 from querylab.llm.openai_backend import OpenAIChatLLM
-from tests.fakes.openai_server import DEFAULT_REPLY, FakeOpenAIServer, fake_embedding, split_tokens
+from querylab.parsing import parse_judge, settled_verdict
+from tests.fakes.openai_server import (
+    DEFAULT_REPLY,
+    LLAMA_CPP_JUDGE_PIECES,
+    LLAMA_CPP_JUDGE_REPLY,
+    FakeOpenAIServer,
+    fake_embedding,
+    llama_cpp_pieces,
+    split_tokens,
+)
 
 CHAT = "/v1/chat/completions"
 REQUEST = LLMRequest(
@@ -81,6 +90,48 @@ def test_stream_yields_tokens_as_they_arrive(fake_openai: FakeOpenAIServer, make
     finally:
         gate.set()
     assert "".join(list(stream)) == " two three four five six"
+
+
+JUDGE = LLMRequest(task="judge", system="Documents: [1] Refunds within 30 days.", user="How long to ask for a refund?", max_tokens=120)
+
+
+def test_a_llama_cpp_judge_stream_parses_and_settles_at_its_verdict(fake_openai: FakeOpenAIServer, make_llm: MakeLLM) -> None:
+    """The pieces llama.cpp's server really streams for a constrained judge reply (split inside the key and the
+    quotes): the joined reply parses with its motivation, and the verdict settles once its closing quote arrived."""
+    fake_openai.reply = lambda body: LLAMA_CPP_JUDGE_REPLY
+    fake_openai.stream_pieces = llama_cpp_pieces
+    llm = make_llm(structured="llama_cpp")
+    pieces = list(llm.stream(JUDGE))
+    assert pieces == LLAMA_CPP_JUDGE_PIECES and llm.last_finish_reason is None
+    verdict = parse_judge("".join(pieces))
+    assert verdict.verdict == "yes" and verdict.motivation.startswith("I am not a human")
+    settled = [settled_verdict("".join(pieces[: i + 1])) for i in range(len(pieces))]
+    assert settled.index("yes") == pieces.index('",') and set(settled[: pieces.index('",')]) == {None}
+
+
+def test_a_stream_cut_for_a_waiting_request_is_reported_interrupted(fake_openai: FakeOpenAIServer, make_llm: MakeLLM) -> None:
+    """llama-cpp-python's server (`interrupt_requests`, its default) ends a stream with `[DONE]` and no finish reason
+    as soon as another request waits for its one slot. The cut reply must not pass for a whole one."""
+    fake_openai.reply = lambda body: LLAMA_CPP_JUDGE_REPLY if body.get("stream") else "the other reply"
+    fake_openai.stream_pieces = llama_cpp_pieces
+    fake_openai.one_slot = fake_openai.interrupt_streams = True
+    fake_openai.hold_after_first_token = gate = threading.Event()
+    llm = make_llm(structured="llama_cpp", max_retries=0)
+    stream = llm.stream(JUDGE)
+    try:
+        first = next(stream)
+        other = threading.Thread(target=make_llm(max_retries=0).complete, args=(REQUEST,))
+        other.start()
+        deadline = time.monotonic() + 10
+        while fake_openai.waited == 0 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert fake_openai.waited == 1  # the other request waits for the slot
+    finally:
+        gate.set()
+    text = first + "".join(stream)
+    other.join(10)
+    assert text == "".join(LLAMA_CPP_JUDGE_PIECES[:2]) and fake_openai.interrupted == 1
+    assert llm.last_finish_reason == "interrupted"
 
 
 def test_server_error_is_retried_then_reported(fake_openai: FakeOpenAIServer, make_llm: MakeLLM) -> None:

@@ -1,0 +1,34 @@
+"""The local-model benchmark's pairings (benchmarks/local_model.py): which turns compare like with like."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from benchmarks.local_model import _report
+
+
+def turn(verdicts: list[str], ttft: float | None, round2: float | None = None, route: str | None = None) -> dict[str, Any]:
+    answered = ttft is not None
+    return {"question": "q", "ttft_ms": ttft, "total_ms": (ttft or 0) + 100.0, "round2_ms": round2, "calls": 4, "verdicts": verdicts,
+            "route": route, "abstained": not answered, "problems": [], "backends": []}
+
+
+def test_the_headline_pairs_only_turns_answered_after_the_same_verdicts() -> None:
+    base = [turn(["no", "yes"], 1000.0, 400.0), turn(["no", "yes"], 1000.0, 500.0), turn(["no", "no"], None, 500.0), turn(["yes"], 300.0)]
+    fast = [turn(["no", "yes"], 600.0, 200.0, "knowledge"), turn(["yes"], 200.0, None, "knowledge"),
+            turn(["no", "yes"], 700.0, 250.0, "knowledge"), turn([], 5.0, None, "clarify")]
+    report = _report({"ragmeup": base, "guarded+critical_path": fast, "ragmeup+critical_path": fast}, 1.0, 1)
+    ratio = report["ratios_vs_ragmeup"]["guarded+critical_path"]
+    assert ratio["same_verdict_pairs"] == 1 and ratio["p50"] == 0.6 and report["ttft_ratio_local_model"] == 0.6
+    assert ratio["answered_pairs"] == {"pairs": 2, "p50": 0.4, "min": 0.2, "max": 0.6}  # [no, yes] vs [yes] counts here only
+    assert ratio["round2_after_no"] == {"pairs": 2, "p50": 0.5, "min": 0.5, "max": 0.5}  # abstentions too: round 2 was reached
+    assert report["configs"]["guarded+critical_path"]["verdicts"] == {"yes": 3, "no": 2, "unparsed": 0}
+
+
+def test_no_like_for_like_pair_gives_null_with_the_reason() -> None:
+    base = [turn(["no", "yes"], 1000.0, 400.0)]
+    fast = [turn(["no", "no"], None, 300.0, "knowledge")]
+    report = _report({"ragmeup": base, "guarded+critical_path": fast, "ragmeup+critical_path": fast}, 1.0, 1)
+    ratio = report["ratios_vs_ragmeup"]["guarded+critical_path"]
+    assert report["ttft_ratio_local_model"] is None and report["ttft_ratio_spread"] is None
+    assert "after the same verdicts" in ratio["why_none"] and ratio["round2_after_no"]["pairs"] == 1
