@@ -51,13 +51,18 @@ class _TenantIndex:
 
 
 class BM25Index:
-    """Per-tenant BM25 over the store's chunks. Thread-safe; rebuilds are lazy and persisted."""
+    """Per-tenant BM25 over the store's chunks. Thread-safe; rebuilds are lazy and persisted.
+
+    A held index is read without a lock; a load or rebuild holds only its tenant's lock, so one tenant's rebuild
+    after an ingest (seconds for a large tenant) never stalls another tenant's search.
+    """
 
     def __init__(self, settings: Settings, store: CorpusStore) -> None:
         self.store = store
         self.root = Path(settings.data_dir) / "bm25"
         self._cache: dict[str, _TenantIndex] = {}
-        self._lock = threading.Lock()
+        self._locks: dict[str, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
 
     def search(self, text: str, k: int, scope: Scope) -> list[Hit]:
         """Top-k chunks of `scope.tenant` visible to `scope.groups`; score = BM25 score (> 0)."""
@@ -93,16 +98,20 @@ class BM25Index:
 
     def rebuild(self, tenant: str) -> None:
         """Rebuild and save `tenant`'s index now (searches do this by themselves when needed)."""
-        with self._lock:
+        with self._tenant_lock(tenant):
             self._cache[tenant] = self._build(tenant, self.store.tenant_version(tenant))
 
     # ------------------------------------------------------------------ internals
+    def _tenant_lock(self, tenant: str) -> threading.Lock:
+        with self._locks_guard:
+            return self._locks.setdefault(tenant, threading.Lock())
+
     def _current(self, tenant: str) -> _TenantIndex:
         version = self.store.tenant_version(tenant)
         cached = self._cache.get(tenant)
         if cached is not None and cached.version == version:
             return cached
-        with self._lock:
+        with self._tenant_lock(tenant):
             cached = self._cache.get(tenant)
             if cached is None or cached.version != version:
                 cached = self._load(tenant, version) or self._build(tenant, version)

@@ -33,10 +33,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from querylab.storage import Tx, Where, as_database
+from querylab.storage import Tx, Where, as_database, upsert_sql
 
 _DOCUMENT_COLUMNS = ("doc_id", "tenant", "source", "title", "doc_hash", "n_chunks", "status", "ingested_at", "metadata", "chunk_ids", "summary", "pipeline")
 _SELECT = f"SELECT {', '.join(_DOCUMENT_COLUMNS)} FROM corpus_documents"
+_DOCUMENT_UPSERT = upsert_sql("corpus_documents", ("scope", *_DOCUMENT_COLUMNS), ("scope", "doc_id"))
+_JOURNAL_UPSERT = upsert_sql("corpus_journal", ("scope", "doc_id", "tenant", "started_at"), ("scope", "doc_id"))
+_TENANT_VERSION_UPSERT = upsert_sql("corpus_tenant_versions", ("scope", "tenant", "version"), ("scope", "tenant"))
 
 
 @dataclass
@@ -146,9 +149,7 @@ class Manifest:
     def begin(self, doc_id: str, tenant: str) -> None:
         """Journal a document before touching Chroma, so a crash leaves a trail for `recover()`."""
         with self._lock, self.db.transaction(write=True) as tx:
-            tx.execute("INSERT INTO corpus_journal (scope, doc_id, tenant, started_at) VALUES (?, ?, ?, ?) "
-                       "ON CONFLICT (scope, doc_id) DO UPDATE SET tenant = excluded.tenant, started_at = excluded.started_at",
-                       (self.scope, doc_id, tenant, _now()))
+            tx.execute(_JOURNAL_UPSERT, (self.scope, doc_id, tenant, _now()))
 
     def end(self, doc_id: str) -> None:
         with self._lock, self.db.transaction(write=True) as tx:
@@ -158,10 +159,8 @@ class Manifest:
         """Make `row` the committed version of its document (and bump the versions), atomically."""
         values = (row.doc_id, row.tenant, row.source, row.title, row.doc_hash, row.n_chunks, row.status, row.ingested_at,
                   json.dumps(row.metadata, sort_keys=True), json.dumps(row.chunk_ids), row.summary, row.pipeline)
-        updates = ", ".join(f"{c} = excluded.{c}" for c in _DOCUMENT_COLUMNS[1:])
         with self._lock, self.db.transaction(write=True) as tx:
-            tx.execute(f"INSERT INTO corpus_documents (scope, {', '.join(_DOCUMENT_COLUMNS)}) VALUES (?, {', '.join('?' * len(values))}) "
-                       f"ON CONFLICT (scope, doc_id) DO UPDATE SET {updates}", (self.scope, *values))
+            tx.execute(_DOCUMENT_UPSERT, (self.scope, *values))
             self._bump(tx, row.tenant)
         self._wrote()
 
@@ -187,8 +186,7 @@ class Manifest:
         """The store's write counter +1 (the row lock of the UPDATE serialises replicas), and `tenant`'s version = it."""
         counter = int(tx.execute("UPDATE corpus_meta SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT) WHERE scope = ? AND key = 'counter' RETURNING value",
                                  (self.scope,)).fetchone()[0])
-        tx.execute("INSERT INTO corpus_tenant_versions (scope, tenant, version) VALUES (?, ?, ?) "
-                   "ON CONFLICT (scope, tenant) DO UPDATE SET version = excluded.version", (self.scope, tenant, counter))
+        tx.execute(_TENANT_VERSION_UPSERT, (self.scope, tenant, counter))
 
     @staticmethod
     def _row(values: tuple[Any, ...]) -> ManifestRow:

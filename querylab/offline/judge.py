@@ -22,8 +22,9 @@ rewrite needs — and the names the closest passages give that the question does
 
 Sentence vectors are memoised (bounded LRU, keyed by text): the loop re-judges mostly the same chunks
 after a rewrite, and an evaluation judges many questions against one paragraph, so each text is
-embedded once. The score formula lives in `combine` alone, so calibration (`querylab.eval.calibrate`)
-sweeps exactly what the judge computes.
+embedded once; passage views (sentences, adjacent pairs, whole passages) are also kept on disk per embedder
+(`vector_cache.TextVectors`), so a new process does not embed the corpus again. The score formula lives in
+`combine` alone, so calibration (`querylab.eval.calibrate`) sweeps exactly what the judge computes.
 """
 
 from __future__ import annotations
@@ -174,7 +175,7 @@ class CoverageJudge:
 
     def warm(self, passages: Sequence[str]) -> int:
         """Embed the views of ``passages`` that are in neither the memo nor the store (in one call) and keep them
-        on disk; returns how many were embedded. Done ahead of questions: seeding the sample corpus."""
+        on disk; returns how many were embedded. Done ahead of questions, by `python -m querylab setup`."""
         views = views_of(passages)
         if not views or self.vectors is None:
             return 0

@@ -90,3 +90,31 @@ def test_odd_tenant_names_stay_inside_the_index_folder(embedded_factory: StoreFa
     assert index.search("alpha", 5, scope("../escape"))
     root = store.settings.data_dir / "bm25"
     assert all(p.resolve().parent == root.resolve() for p in root.iterdir())
+
+
+def test_one_tenants_rebuild_does_not_hold_up_another_tenants_search(store: CorpusStore) -> None:
+    import threading
+
+    index = BM25Index(store.settings, store)  # no index held yet: each tenant's first search builds its own
+    building, release = threading.Event(), threading.Event()
+    real_build = index._build
+
+    def slow_build(tenant: str, version: str):  # noqa: ANN202 - acme's rebuild waits until the test lets it go
+        if tenant == "acme":
+            building.set()
+            assert release.wait(30), "the test never released acme's rebuild"
+        return real_build(tenant, version)
+
+    index._build = slow_build  # type: ignore[method-assign]
+    acme: list = []
+    rebuilding = threading.Thread(target=lambda: acme.extend(index.search("warehouse parcels", 5, scope("acme"))))
+    rebuilding.start()
+    try:
+        assert building.wait(30)
+        # acme's build holds acme's lock; globex builds and answers meanwhile (one lock for all tenants made it wait)
+        assert [h.metadata["tenant"] for h in index.search("refunds 60 days", 5, scope("globex"))] == ["globex"]
+        assert not acme
+    finally:
+        release.set()
+        rebuilding.join(30)
+    assert [h.metadata["source"] for h in acme] == ["shipping.md"]
