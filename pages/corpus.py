@@ -15,7 +15,7 @@ from components.corpus_tables import documents_frame, results_frame
 from components.engine import get_engine
 from components.identity import active_principal
 from querylab.corpus.loaders import SUPPORTED_EXTENSIONS
-from querylab.corpus.models import FileResult
+from querylab.corpus.models import FileResult, IngestProgress
 from querylab.roles import PermissionDenied, Role
 
 engine = get_engine()
@@ -42,16 +42,18 @@ with st.form("ql-upload", clear_on_submit=True):
     submitted = st.form_submit_button("Ingest", type="primary", icon="📥", disabled=not admin)
 
 if submitted and files:
-    results: list[FileResult] = []
     bar = st.progress(0.0, text=f"Ingesting {len(files)} file(s)…")
-    for i, f in enumerate(files):
-        bar.progress(i / len(files), text=f"Ingesting {f.name} ({i + 1}/{len(files)})…")
-        try:
-            results.append(documents.ingest_bytes(principal, f.name, f.getvalue(), text_field=text_field.strip() or None))
-        except PermissionDenied as exc:
-            results.append(FileResult(source=f.name, status="error", error=f"{f.name}: {exc}"))
-        except Exception as exc:  # one broken file never loses the batch's other results
-            results.append(FileResult(source=f.name, status="error", error=f"{f.name}: {type(exc).__name__}: {exc}"))
+
+    def report_progress(p: IngestProgress) -> None:
+        bar.progress(p.done / p.total, text=f"Ingested {p.source} ({p.done}/{p.total})…")
+
+    try:  # all files together: embedded in windows across documents (one bad file gets its own error result)
+        results = documents.ingest_uploads(principal, [(f.name, f.getvalue()) for f in files], report_progress,
+                                           text_field=text_field.strip() or None).results
+    except PermissionDenied as exc:
+        results = [FileResult(source=f.name, status="error", error=f"{f.name}: {exc}") for f in files]
+    except Exception as exc:  # a defect: every file gets the message instead of a crashed page
+        results = [FileResult(source=f.name, status="error", error=f"{f.name}: {type(exc).__name__}: {exc}") for f in files]
     bar.progress(1.0, text="Done")
     st.session_state.ql_corpus_results = results
     counts = {s: sum(r.status == s for r in results) for s in ("added", "updated", "unchanged", "error")}

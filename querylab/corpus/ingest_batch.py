@@ -1,4 +1,5 @@
-"""Ingesting many files: embedding in full batches across documents, writing while the next batch embeds.
+"""Ingesting many files (a folder, or several uploads at once): embedding in full batches across documents,
+writing while the next batch embeds.
 
 Why: the profile of issue 16 put embedding at ~95 % of ingestion under load, but on a quiet machine the writes
 (Chroma's chunk and summary upserts, the manifest's SQLite commits, mostly waiting on I/O) were ~13 % of the
@@ -44,17 +45,22 @@ WINDOW_TEXTS = 64
 class _Slot:
     """One file of a window: its result when known, else its plan waiting for vectors."""
 
-    path: Path
+    path: Path | None  # None for an upload: its bytes came with it
     source: str
     started: float
     result: FileResult | None = None
     plan: PlannedDocument | None = None
     vectors: np.ndarray | None = None
 
+    @property
+    def where(self) -> str | None:
+        """The file's path as results report it (None for an upload)."""
+        return str(self.path) if self.path is not None else None
+
 
 def ingest_in_windows(
     store: "CorpusStore",
-    todo: list[tuple[Path, str]],
+    todo: list[tuple[Path | bytes, str]],
     tenant: str,
     report: IngestReport,
     progress: Callable[[IngestProgress], None] | None,
@@ -62,7 +68,8 @@ def ingest_in_windows(
     text_field: str | None,
     may_replace: "ReplaceCheck | None",
 ) -> None:
-    """Ingest `todo` ((path, source name) pairs) into `store`, appending one result per file to `report`."""
+    """Ingest `todo` ((path or uploaded bytes, source name) pairs) into `store`, appending one result per file to
+    `report`."""
     in_flight: deque[tuple[list[_Slot], Future[None]]] = deque()
 
     def deliver(wait: bool) -> None:
@@ -95,12 +102,13 @@ def ingest_in_windows(
             window, pending_texts = [], 0
             deliver(wait=len(in_flight) > 1)  # at most one window written while the next one embeds
 
-        for path, source in todo:
+        for item, source in todo:
+            path = item if isinstance(item, Path) else None
             slot = _Slot(path=path, source=source, started=time.perf_counter())
             try:
-                data = store._read(path, source, slot.started)
+                data = store._read(path, source, slot.started) if path is not None else item
                 planned = data if isinstance(data, FileResult) else store._plan(
-                    source, data, tenant, text_field=text_field, path=str(path), started=slot.started, may_replace=may_replace)
+                    source, data, tenant, text_field=text_field, path=slot.where, started=slot.started, may_replace=may_replace)
             except Exception as exc:  # a defect in one file's handling must not lose the batch
                 log.exception("unexpected failure ingesting %s", path)
                 planned = _unexpected(slot, exc)
@@ -145,7 +153,7 @@ def _write_window(store: "CorpusStore", window: list[_Slot], may_replace: "Repla
         if slot.plan is None:
             continue
         try:
-            slot.result = store._finish(slot.plan, slot.vectors, slot.started, str(slot.path), may_replace)
+            slot.result = store._finish(slot.plan, slot.vectors, slot.started, slot.where, may_replace)
         except Exception as exc:
             log.exception("unexpected failure ingesting %s", slot.path)
             slot.result = _unexpected(slot, exc)
@@ -153,5 +161,5 @@ def _write_window(store: "CorpusStore", window: list[_Slot], may_replace: "Repla
 
 
 def _unexpected(slot: _Slot, exc: Exception) -> FileResult:
-    return FileResult(source=slot.source, status="error", error=f"{slot.source}: unexpected error ({exc})", path=str(slot.path),
+    return FileResult(source=slot.source, status="error", error=f"{slot.source}: unexpected error ({exc})", path=slot.where,
                       duration_ms=(time.perf_counter() - slot.started) * 1000)

@@ -101,6 +101,13 @@ class DocumentAccess:
         require(principal, Role.ADMIN, self.settings, action="upload documents", audit=self.audit, params={"source": name})
         return self.store.ingest_bytes(name, data, principal.tenant, text_field=text_field, may_replace=self.replace_check(principal))
 
+    def ingest_uploads(self, principal: Principal, files: Sequence[tuple[str, bytes]],
+                       progress: Callable[[IngestProgress], None] | None = None, *, text_field: str | None = None) -> IngestReport:
+        """Several uploads at once (the Corpus page): embedded together in windows, one result per file."""
+        require(principal, Role.ADMIN, self.settings, action="upload documents", audit=self.audit,
+                params={"sources": [name for name, _ in files][:20]})
+        return self.store.ingest_uploads(files, principal.tenant, progress, text_field=text_field, may_replace=self.replace_check(principal))
+
     def ingest_paths(self, principal: Principal, paths: Sequence[Path],
                      progress: Callable[[IngestProgress], None] | None = None, *, text_field: str | None = None) -> IngestReport:
         require(principal, Role.ADMIN, self.settings, action="ingest documents", audit=self.audit,

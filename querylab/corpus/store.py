@@ -126,6 +126,23 @@ class CorpusStore:
         """Ingest an upload (browser): `name` is the file name the user gave it."""
         return self._ingest(name, data, tenant, text_field=text_field, path=None, started=time.perf_counter(), may_replace=may_replace)
 
+    def ingest_uploads(
+        self,
+        files: Sequence[tuple[str, bytes]],
+        tenant: str,
+        progress: Callable[[IngestProgress], None] | None = None,
+        *,
+        text_field: str | None = None,
+        may_replace: ReplaceCheck | None = None,
+    ) -> IngestReport:
+        """Ingest browser uploads ((file name, bytes) pairs) the way `ingest_paths` ingests files: embedded in windows
+        across documents, written while the next window embeds; one result per upload, in order."""
+        started = time.perf_counter()
+        report = IngestReport(tenant=tenant)
+        ingest_in_windows(self, [(data, name) for name, data in files], tenant, report, progress, text_field=text_field, may_replace=may_replace)
+        report.duration_ms = (time.perf_counter() - started) * 1000
+        return report
+
     def ingest_paths(
         self,
         paths: Sequence[Path],

@@ -126,3 +126,29 @@ def test_a_window_is_written_while_the_next_one_embeds(embedded_factory: StoreFa
     assert [r.status for r in report.results] == ["added", "added"]
     assert overlapped == [True]
     assert len(store.list_documents("acme")) == 2
+
+
+def test_uploads_are_embedded_together_and_a_bad_one_loses_nothing_else(embedded_factory: StoreFactory, tmp_path: Path) -> None:
+    """The Corpus page's several uploads (`ingest_uploads`): one window as for a folder, results and progress in
+    upload order, the same documents as one upload at a time."""
+    folder = _folder(tmp_path, 6)
+    uploads = [(p.name, p.read_bytes()) for p in sorted(folder.iterdir())]
+    uploads.insert(2, ("scan.pdf", b"This is a text file, not a PDF."))
+    embedder, single_embedder = HashEmbedder(), HashEmbedder()
+    store = embedded_factory(data_dir=tmp_path / "a", embedder=embedder, collection="uploads")
+    single = embedded_factory(data_dir=tmp_path / "b", embedder=single_embedder, collection="one_by_one")
+    seen: list[IngestProgress] = []
+
+    report = store.ingest_uploads(uploads, "acme", seen.append)
+    alone = [single.ingest_bytes(name, data, "acme") for name, data in uploads]
+
+    assert [(r.source, r.status) for r in report.results] == [(r.source, r.status) for r in alone]
+    assert [r.status for r in report.results].count("added") == 6 and report.results[2].status == "error"
+    assert "scan.pdf" in (report.results[2].error or "") and report.results[2].path is None
+    assert embedder.calls == 1 and single_embedder.calls == 6  # one window instead of a call per upload
+    assert [(p.done, p.total, p.source) for p in seen] == [(i + 1, 7, name) for i, (name, _) in enumerate(uploads)]
+    for r in report.results:
+        if r.status == "added":
+            a, b = _vectors(store, r.doc_id), _vectors(single, r.doc_id)
+            assert a.keys() == b.keys() and all(np.allclose(a[i], b[i], atol=1e-6) for i in a)
+    assert [r.status for r in store.ingest_uploads(uploads[:2], "acme").results] == ["unchanged", "unchanged"]

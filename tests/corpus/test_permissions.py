@@ -88,6 +88,16 @@ def test_ingest_paths_applies_the_same_checks(docs: DocumentAccess, tmp_path: Pa
     assert {r.source: r.status for r in report.results} == {"bonus.md": "error", "fresh.md": "added"}
 
 
+def test_several_uploads_apply_the_same_checks(docs: DocumentAccess) -> None:
+    uploads = [("bonus.md", b"# Bonus\n\nOverwritten?"), ("fresh.md", b"# Fresh\n\nA new document.")]
+    with pytest.raises(PermissionDenied, match="admin"):
+        docs.ingest_uploads(STAFF, uploads)
+    assert not any(d.source == "fresh.md" for d in docs.list(ADMIN))  # nothing stored for the refused batch
+    report = docs.ingest_uploads(ADMIN, uploads)
+    assert [(r.source, r.status) for r in report.results] == [("bonus.md", "error"), ("fresh.md", "added")]
+    assert "not replaced" in (report.results[0].error or "")
+
+
 def test_get_document_text_fails_closed_without_groups(store: CorpusStore) -> None:
     r = store.ingest_bytes("bonus.md", BONUS, "acme")
     assert store.get_document_text(r.doc_id, "acme") == ""
