@@ -14,7 +14,6 @@ import json
 import logging
 import re
 import shutil
-import threading
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +25,7 @@ from querylab.contracts import Hit, Scope
 from querylab.corpus import access
 from querylab.corpus.store import CorpusStore
 from querylab.corpus.tokens import tokenize
+from querylab.keyed_locks import KeyedLocks
 
 log = logging.getLogger(__name__)
 
@@ -61,8 +61,7 @@ class BM25Index:
         self.store = store
         self.root = Path(settings.data_dir) / "bm25"
         self._cache: dict[str, _TenantIndex] = {}
-        self._locks: dict[str, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
+        self._tenant_lock = KeyedLocks()
 
     def search(self, text: str, k: int, scope: Scope) -> list[Hit]:
         """Top-k chunks of `scope.tenant` visible to `scope.groups`; score = BM25 score (> 0)."""
@@ -102,10 +101,6 @@ class BM25Index:
             self._cache[tenant] = self._build(tenant, self.store.tenant_version(tenant))
 
     # ------------------------------------------------------------------ internals
-    def _tenant_lock(self, tenant: str) -> threading.Lock:
-        with self._locks_guard:
-            return self._locks.setdefault(tenant, threading.Lock())
-
     def _current(self, tenant: str) -> _TenantIndex:
         version = self.store.tenant_version(tenant)
         cached = self._cache.get(tenant)

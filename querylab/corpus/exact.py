@@ -22,13 +22,13 @@ row's metadata: this module only proposes candidates and reads rows.
 from __future__ import annotations
 
 import logging
-import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import numpy as np
 
 from querylab.contracts import Scope
+from querylab.keyed_locks import KeyedLocks
 from querylab.corpus import access
 
 log = logging.getLogger(__name__)
@@ -116,8 +116,7 @@ class ExactSearch:
         self.max_rows = max_rows
         self.first_rows = first_rows
         self._entries: dict[tuple[str, str], _Entry] = {}
-        self._locks: dict[tuple[str, str], threading.Lock] = {}
-        self._locks_lock = threading.Lock()  # only to create a tenant's lock
+        self._tenant_lock = KeyedLocks()  # per (collection, tenant)
 
     def nearest(self, collection: Any, scope: Scope, version: Callable[[], str], vector: np.ndarray, n: int) -> list[tuple[str, float]] | None:
         """(id, cosine similarity) of the `n` rows nearest to `vector` that `scope` may see, nearest first; None
@@ -153,13 +152,6 @@ class ExactSearch:
             rows, size = _read(collection, tenant, version, limit)
             self._entries[key] = _Entry(version, rows, limit, size)
             return rows
-
-    def _tenant_lock(self, key: tuple[str, str]) -> threading.Lock:
-        lock = self._locks.get(key)
-        if lock is None:
-            with self._locks_lock:
-                lock = self._locks.setdefault(key, threading.Lock())
-        return lock
 
 
 def _read(collection: Any, tenant: str, version: str, max_rows: int) -> tuple[TenantVectors | None, int]:

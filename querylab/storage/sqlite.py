@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from querylab.storage import migrations
+from querylab.keyed_locks import KeyedLocks
 from querylab.storage.base import Cursor, StorageError, lock_key
 
 logger = logging.getLogger(__name__)
@@ -25,8 +26,7 @@ logger = logging.getLogger(__name__)
 BUSY_TIMEOUT_S = 30.0
 
 # fcntl locks belong to a process, not a thread: threads of one process queue on these first.
-_THREAD_LOCKS: dict[tuple[str, int], threading.Lock] = {}
-_THREAD_LOCKS_GUARD = threading.Lock()
+_THREAD_LOCKS = KeyedLocks()  # per (lock file, key)
 
 
 class SqliteTx:
@@ -105,9 +105,7 @@ class SqliteDatabase:
         per-name thread lock (this process's threads)."""
         key = lock_key(name)
         lock_file = self.path.with_name(self.path.name + ".locks")
-        with _THREAD_LOCKS_GUARD:
-            thread_lock = _THREAD_LOCKS.setdefault((str(lock_file), key), threading.Lock())
-        with thread_lock, open(lock_file, "a+b") as handle:
+        with _THREAD_LOCKS((str(lock_file), key)), open(lock_file, "a+b") as handle:
             fcntl.lockf(handle, fcntl.LOCK_EX, 1, key)
             try:
                 yield
