@@ -137,11 +137,7 @@ class CorpusStore:
     ) -> IngestReport:
         """Ingest browser uploads ((file name, bytes) pairs) the way `ingest_paths` ingests files: embedded in windows
         across documents, written while the next window embeds; one result per upload, in order."""
-        started = time.perf_counter()
-        report = IngestReport(tenant=tenant)
-        ingest_in_windows(self, [(data, name) for name, data in files], tenant, report, progress, text_field=text_field, may_replace=may_replace)
-        report.duration_ms = (time.perf_counter() - started) * 1000
-        return report
+        return self._ingest_many([(data, name) for name, data in files], tenant, progress, text_field, may_replace)
 
     def ingest_paths(
         self,
@@ -156,9 +152,13 @@ class CorpusStore:
 
         A file inside a folder is named by its path relative to that folder (e.g. `policies/refunds.md`).
         """
+        return self._ingest_many(list(self._expand(paths)), tenant, progress, text_field, may_replace)
+
+    def _ingest_many(self, todo: list[tuple[Path | bytes, str]], tenant: str, progress: Callable[[IngestProgress], None] | None,
+                     text_field: str | None, may_replace: ReplaceCheck | None) -> IngestReport:
         started = time.perf_counter()
         report = IngestReport(tenant=tenant)
-        ingest_in_windows(self, list(self._expand(paths)), tenant, report, progress, text_field=text_field, may_replace=may_replace)
+        ingest_in_windows(self, todo, tenant, report, progress, text_field=text_field, may_replace=may_replace)
         report.duration_ms = (time.perf_counter() - started) * 1000
         return report
 
