@@ -7,11 +7,13 @@ import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 BLIND = REPO / "tests" / "data" / "blind"
 CORPUS = REPO / "sample_corpus"
 SPLITS = ("dev", "test")
+TENANTS = ("acme", "globex")
 
 
 def load_script(path: Path) -> ModuleType:
@@ -29,3 +31,14 @@ def demo_users() -> dict[str, set[str]]:
         data = json.loads(path.read_text(encoding="utf-8"))
         users[path.stem] = {row["user"] for rows in data.values() for row in rows}
     return users
+
+
+def check_routing_case(case: Any, users: dict[str, set[str]]) -> None:
+    """A routing case's principal is a demo user of its tenant, with groups, and every `must_preserve` string stands
+    in the query (else the router could never avoid a preservation failure)."""
+    tenant = case.principal.get("tenant")
+    assert tenant in users, case.id
+    assert case.principal.get("user") in users[tenant], case.id
+    assert isinstance(case.principal.get("groups"), list) and case.principal["groups"], case.id
+    for kept in case.must_preserve:
+        assert kept in case.query, (case.id, kept)

@@ -16,9 +16,8 @@ from pathlib import Path
 import pytest
 
 from querylab.eval.datasets import JudgeCase, load_judge_jsonl
-from tests.eval.blind_sets import BLIND, CORPUS, SPLITS, load_script
+from tests.eval.blind_sets import BLIND, CORPUS, SPLITS, TENANTS, load_script
 
-TENANTS = ("acme", "globex")
 UNANSWERABLE_KINDS = {
     "other_country", "other_version", "other_channel", "other_role", "other_unit", "missing_detail", "ranking",
     "other_entity",

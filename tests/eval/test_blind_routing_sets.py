@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from querylab.eval.datasets import VALID_ROUTES, RoutingCase, load_routing_jsonl
-from tests.eval.blind_sets import BLIND, SPLITS, demo_users, load_script
+from tests.eval.blind_sets import BLIND, SPLITS, check_routing_case, demo_users, load_script
 
 
 @dataclass(frozen=True)
@@ -64,12 +64,7 @@ def test_ids_are_unique_and_prefixed(blind: RoutingSet) -> None:
 def test_cases_are_well_formed(blind: RoutingSet, split: str) -> None:
     users = demo_users()
     for case in blind.cases(split):
-        tenant = case.principal.get("tenant")
-        assert tenant in users, case.id
-        assert case.principal.get("user") in users[tenant], case.id
-        assert isinstance(case.principal.get("groups"), list) and case.principal["groups"], case.id
-        for kept in case.must_preserve:
-            assert kept in case.query, (case.id, kept)
+        check_routing_case(case, users)
         if blind.multi_turn:
             assert case.history == [] or 2 <= len(case.history) <= 6, case.id
         for turn in case.history:

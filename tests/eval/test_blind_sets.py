@@ -9,18 +9,11 @@ mean something else than the README claims.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from querylab.eval.datasets import VALID_ROUTES, JudgeCase, RoutingCase, load_judge_jsonl, load_routing_jsonl
-from tests.eval.blind_sets import load_script
+from tests.eval.blind_sets import BLIND, CORPUS, TENANTS, check_routing_case, demo_users, load_script
 
-REPO = Path(__file__).resolve().parents[2]
-BLIND = REPO / "tests" / "data" / "blind"
-CORPUS = REPO / "sample_corpus"
-TENANTS = ("acme", "globex")
 JUDGE_KINDS = {
     "answerable", "other_country", "other_version", "other_channel", "other_role", "other_unit", "missing_detail", "ranking",
 }
@@ -32,15 +25,6 @@ def _routing(split: str) -> list[RoutingCase]:
 
 def _judge(split: str) -> list[JudgeCase]:
     return load_judge_jsonl(BLIND / f"judge_policy_{split}.jsonl")
-
-
-def _users() -> dict[str, set[str]]:
-    """Users per tenant, from the demo tool data (the principals the cases may use)."""
-    users: dict[str, set[str]] = {}
-    for tenant in TENANTS:
-        data = json.loads((CORPUS / "tools" / f"{tenant}.json").read_text(encoding="utf-8"))
-        users[tenant] = {row["user"] for rows in data.values() for row in rows}
-    return users
 
 
 def test_sizes_and_split_ratio() -> None:
@@ -67,14 +51,10 @@ def test_every_route_is_in_each_routing_split(split: str) -> None:
 
 @pytest.mark.parametrize("split", ["dev", "test"])
 def test_routing_cases_are_well_formed(split: str) -> None:
-    users = _users()
+    users = demo_users()
+    assert set(users) == set(TENANTS)
     for case in _routing(split):
-        tenant = case.principal.get("tenant")
-        assert tenant in TENANTS, case.id
-        assert case.principal.get("user") in users[tenant], case.id
-        assert isinstance(case.principal.get("groups"), list) and case.principal["groups"], case.id
-        for kept in case.must_preserve:
-            assert kept in case.query, (case.id, kept)
+        check_routing_case(case, users)
 
 
 @pytest.mark.parametrize("split", ["dev", "test"])
