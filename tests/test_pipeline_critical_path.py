@@ -239,37 +239,61 @@ def test_a_cancelled_speculative_model_starts_no_call():
 MOTIVATION = "the documents do not mention the return period"
 
 
-class _HeldMotivation:
-    """Streams judge_rewrite's new-order reply up to the rewrite's closing tag, then holds the motivation back
-    until round 2's judge has been asked: only an early round 2 lets the reply finish promptly."""
+class _HeldStream:
+    """A scripted model whose streamed reply pauses at a cut (`_cut`) until `released` is set by a later request
+    (`_seen`); `held` says whether it was released in time (None: nothing was cut)."""
 
     def __init__(self, inner: ScriptedLLM) -> None:
         self.inner = inner
         self.name, self.model, self.offline = inner.name, inner.model, False
-        self.round2_asked = threading.Event()
-        self.held_until_round2: bool | None = None
+        self.released = threading.Event()
+        self.held: bool | None = None
 
     @property
     def last_usage(self):
         return self.inner.last_usage
 
+    def _seen(self, request) -> None:
+        """Sets `released` when `request` is the one the held reply waits for."""
+
+    def _cut(self, request, text: str) -> int | None:
+        """Where the reply pauses, or None to stream it whole."""
+        return None
+
     def complete(self, request):
-        if request.task == "judge":
-            self.round2_asked.set()
+        self._seen(request)
         return self.inner.complete(request)
 
     def stream(self, request):
-        if request.task == "judge":
-            self.round2_asked.set()
+        self._seen(request)
         pieces = list(self.inner.stream(request))
-        text = "".join(pieces)
-        if request.task != "judge_rewrite" or "</rewritten_query>" not in text.rstrip()[:-len("</rewritten_query>")]:
+        cut = self._cut(request, "".join(pieces))
+        if cut is None:
             yield from pieces
             return
-        cut = text.index("</rewritten_query>") + len("</rewritten_query>")
+        text = "".join(pieces)
         yield text[:cut]
-        self.held_until_round2 = self.round2_asked.wait(10)
+        self.held = self.released.wait(10)
         yield text[cut:]
+
+
+class _HeldMotivation(_HeldStream):
+    """Streams judge_rewrite's new-order reply up to the rewrite's closing tag, then holds the motivation back
+    until round 2's judge has been asked: only an early round 2 lets the reply finish promptly."""
+
+    @property
+    def held_until_round2(self) -> bool | None:
+        return self.held
+
+    def _seen(self, request) -> None:
+        if request.task == "judge":
+            self.released.set()
+
+    def _cut(self, request, text: str) -> int | None:
+        tag = "</rewritten_query>"
+        if request.task != "judge_rewrite" or tag not in text.rstrip()[:-len(tag)]:
+            return None
+        return text.index(tag) + len(tag)
 
 
 def new_order_script(**kw) -> dict:
@@ -336,40 +360,27 @@ def test_both_reply_orders_parse_alike():
 NORMALIZED = "What is the refund window for returned orders?"
 
 
-class _HeldRoute:
+class _HeldRoute(_HeldStream):
     """Streams the router's reply up to the end of its normalized_query field, then holds the rest back until the
     speculative path has asked its judge about the normalized query: only a restart at the field lets it finish."""
 
     def __init__(self, inner: ScriptedLLM, normalized: str = NORMALIZED) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.normalized = normalized
-        self.name, self.model, self.offline = inner.name, inner.model, False
-        self.judged_normalized = threading.Event()
-        self.held_until_judged: bool | None = None
 
     @property
-    def last_usage(self):
-        return self.inner.last_usage
+    def held_until_judged(self) -> bool | None:
+        return self.held
 
     def _seen(self, request) -> None:
         if request.task == "judge_rewrite" and request.variables.get("question") == self.normalized:
-            self.judged_normalized.set()
+            self.released.set()
 
-    def complete(self, request):
-        self._seen(request)
-        return self.inner.complete(request)
-
-    def stream(self, request):
-        self._seen(request)
-        text = "".join(self.inner.stream(request))
+    def _cut(self, request, text: str) -> int | None:
         marker = '"normalized_query": '
         if request.task != "router" or marker not in text:
-            yield text
-            return
-        cut = text.index(marker) + len(marker) + len(json.dumps(json.loads(text)["normalized_query"]))
-        yield text[:cut]
-        self.held_until_judged = self.judged_normalized.wait(10)
-        yield text[cut:]
+            return None
+        return text.index(marker) + len(marker) + len(json.dumps(json.loads(text)["normalized_query"]))
 
 
 def test_speculation_restarts_on_the_streamed_normalized_query(make):
