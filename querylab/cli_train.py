@@ -37,10 +37,9 @@ def add_train_parser(sub: argparse._SubParsersAction, handler: Callable[[argpars
 
 def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
     if args.target == "judge":
-        from querylab.eval.train_command import main as train_judge
+        from querylab.eval.train_command import train_judge
 
-        return train_judge(["judge"] + (["--held-out"] if args.held_out else []) + (["--no-hard-conflict"] if args.no_hard_conflict else [])
-                           + ["--l2", str(args.l2)] + (["--write"] if args.write else []))
+        return train_judge(settings, held_out=args.held_out, hard=not args.no_hard_conflict, l2=args.l2, write=args.write)
     return _train_router(args, settings)
 
 

@@ -1,12 +1,11 @@
-"""`python -m querylab train judge [--held-out] [--write]`: fit the offline judge's learned scorer on the val/dev sets
-(`querylab.eval.judge_training.TRAINING_SETS`), print its figures, and with --write save the weights into
-``prompts/offline/model.toml`` as ``[judge.learned]`` (trained weights overwrite the shipped ones, so writing is
-asked for explicitly). --held-out first prints the leave-one-set-out table against the rule judge."""
+"""`python -m querylab train judge [--held-out] [--write]` (parsed in `querylab.cli_train`): fit the offline judge's
+learned scorer on the val/dev sets (`querylab.eval.judge_training.TRAINING_SETS`), print its figures, and with
+--write save the weights into ``prompts/offline/model.toml`` as ``[judge.learned]`` (trained weights overwrite the
+shipped ones, so writing is asked for explicitly). --held-out first prints the leave-one-set-out table against the
+rule judge."""
 
 from __future__ import annotations
 
-import argparse
-import logging
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -31,16 +30,8 @@ def _table(rows: list[dict], keys: Sequence[str]) -> str:
     return "\n".join(out)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m querylab train")
-    parser.add_argument("target", choices=["judge"])
-    parser.add_argument("--held-out", action="store_true", help="print the leave-one-set-out table (learned vs rule judge)")
-    parser.add_argument("--no-hard-conflict", action="store_true", help="let the scorer overrule a constraint conflict")
-    parser.add_argument("--l2", type=float, default=100.0, help="L2 regularisation of the logistic regression")
-    parser.add_argument("--write", action="store_true", help="write the weights into prompts/offline/model.toml [judge.learned]")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    settings = Settings.from_env()
+def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, write: bool) -> int:
+    """Featurise the training sets (cached), report, fit, and write when asked; returns the exit status."""
     ctx = EvalContext(settings)
     model = ctx.backend("offline")
     judge = offline_judge(model)
@@ -59,19 +50,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DatasetError as exc:
         sys.stderr.write(f"error: {exc}\n")
         return 2
-    hard = not args.no_hard_conflict
     point = float(judge.threshold)
-    if args.held_out:
-        sys.stdout.write(f"leave-one-set-out (hard_conflict={hard}, l2={args.l2:g}); rule = the shipped rule judge (in-sample)\n")
-        rows = held_out_report(sets, point, hard_conflict=hard, l2=args.l2)
+    if held_out:
+        sys.stdout.write(f"leave-one-set-out (hard_conflict={hard}, l2={l2:g}); rule = the shipped rule judge (in-sample)\n")
+        rows = held_out_report(sets, point, hard_conflict=hard, l2=l2)
         sys.stdout.write(_table(rows, ["held_out", "n", "rule_ba", "rule_fnr", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
         if rows:
             sys.stdout.write(f"mean balanced accuracy: rule {sum(r['rule_ba'] for r in rows) / len(rows):.3f}, "
                              f"learned {sum(r['learned_ba'] for r in rows) / len(rows):.3f}\n")
-    scorer = train(list(sets.values()), point, hard_conflict=hard, l2=args.l2)
+    scorer = train(list(sets.values()), point, hard_conflict=hard, l2=l2)
     sys.stdout.write(f"all sets (in-sample): {scorer.note}\n")
     sys.stdout.write(_table(in_sample_report(scorer, sets, point), ["set", "n", "rule_ba", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
-    if args.write:
+    if write:
         path = Path(settings.prompts_dir) / "offline" / "model.toml"
         write_learned(path, scorer)
         sys.stdout.write(f"written to {path} [judge.learned]\n")
