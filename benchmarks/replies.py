@@ -2,7 +2,7 @@
 
 Why by content and not by call order: the critical-path options reorder, overlap and discard calls, and
 every preset must get the same verdicts and rewrites for the comparison to mean anything. So a reply
-depends only on which step is asked (recognised by the first line of that template's system prompt in
+depends only on which step is asked (recognised by the first line of that template's own instructions in
 prompts/*.toml, as a real server would only see the prompt) and on which question it is about:
 
 - router: route "knowledge", normalized query = the case's normalization (a reference resolved, an
@@ -61,8 +61,16 @@ def case(question: str, expansion: str, missing: str, topic: str, *, normalized:
 
 
 def marker(template: PromptTemplate) -> str:
-    """The literal start of a template's system prompt: what identifies the step in a request."""
-    return template.system.split("\n", 1)[0].split("{", 1)[0].strip()
+    """The first line of a template's own instructions: what identifies the step in a request.
+
+    The templates that read passages open with the same documents block (so a server reuses its prefill from
+    the judge to the answer), so their own text starts after `</documents>`; the others at their first line.
+    """
+    system = template.system
+    head, closed, rest = system.partition("</documents>")
+    own = rest if closed and "<documents>" in head and len(head.split("<documents>", 1)[0].splitlines()) <= 3 else system
+    line = next((ln for ln in own.splitlines() if ln.strip()), "")
+    return line.split("{", 1)[0].strip()
 
 
 class UnknownStep(LookupError):
@@ -96,7 +104,7 @@ class BenchReplies:
 
     def task_of(self, system: str) -> str:
         for prefix, name in self.markers:
-            if system.startswith(prefix):
+            if prefix in system:
                 return name
         raise UnknownStep(f"no template's system prompt starts the request: {system[:80]!r}")
 
