@@ -19,7 +19,8 @@ The questions are the TTFT benchmark's (`ttft.CASES`): those the router keeps, a
 others (knowledge questions too), over the acme sample corpus, each run by the three configurations (ragmeup,
 guarded + critical path, ragmeup + the critical-path options that need no router) in an order rotated per
 question, after one warm-up turn each. Skipped with the reason when the local backend cannot run here, and
-under `--quick`.
+under `--quick`. After the turns, `prefix_reuse` measures the answer's time to first token right after the
+judge on the same passages, with the shipped templates (passages first) and with their instructions first.
 
 Every configuration runs with the same per-step split (`STEP_SPLIT`, the product's `QUERYLAB_STEP_BACKENDS`):
 route and decide on the offline model, judge, rewrite and answer on the local model. SmolLM2-135M cannot keep
@@ -35,6 +36,7 @@ import time
 import uuid
 from typing import Any
 
+from benchmarks import prefix_reuse
 from benchmarks.common import BenchContext, median
 from querylab.presets import PRESETS, critical_path
 
@@ -55,6 +57,8 @@ def run(ctx: BenchContext) -> dict[str, Any]:
     from benchmarks.ttft import CASES  # the same questions as the simulated figure
     from querylab.engine import Engine
     from querylab.llm.local_backend import LocalLLM
+    from querylab.steps.env import hits_block
+    from querylab.templates import TemplateStore
 
     settings = ctx.settings_for("ttft-local", tenant="acme", llm_backend="local", step_backends=STEP_SPLIT)
     llm = LocalLLM.from_settings(settings)
@@ -70,12 +74,16 @@ def run(ctx: BenchContext) -> dict[str, Any]:
         configs = {"ragmeup": PRESETS["ragmeup"], "guarded+critical_path": critical_path(PRESETS["guarded"]),
                    "ragmeup+critical_path": critical_path(PRESETS["ragmeup"]).with_(name="ragmeup+critical_path")}
 
+        passages: dict[str, str] = {}  # question -> the passages its last judge and answer read (prefix_reuse)
+
         def turn(preset: Any, question: str) -> dict[str, Any]:
             first: list[float] = []
             wall0, t0 = time.time(), time.perf_counter()
             trace = engine.ask(question, principal=principal, session_id=uuid.uuid4().hex[:8], preset=preset,
                                options=_options(lambda _p: first or first.append(time.perf_counter())), save=False)
             total = time.perf_counter() - t0
+            if trace.fused:
+                passages.setdefault(question, hits_block(trace.fused[: settings.top_k])[0])
             round2 = next((s.started_at for s in trace.steps if s.name == "retrieve" and s.round == 2 and not s.speculative), None)
             return {"question": question, "ttft_ms": (first[0] - t0) * 1000 if first else None, "total_ms": total * 1000,
                     "round2_ms": (round2 - wall0) * 1000 if round2 is not None else None,
@@ -99,9 +107,11 @@ def run(ctx: BenchContext) -> dict[str, Any]:
             # a cancelled speculative request the one-slot server may still be finishing, fall on each side alike
             for name in names[i % len(names):] + names[:i % len(names)]:
                 rows[name].append(turn(configs[name], c))
+        templates = TemplateStore(settings.prompts_dir, settings.data_dir).defaults
+        prefix = prefix_reuse.run_with(llm, templates, [(q, passages[q]) for q in kept if q in passages])
     finally:
         llm.close()  # stops the llama.cpp child this benchmark started
-    return _report(rows, warmup_s, settings.local_threads)
+    return _report(rows, warmup_s, settings.local_threads) | {"prefix_reuse": prefix}
 
 
 def _options(on_token: Any) -> Any:

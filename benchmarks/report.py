@@ -123,6 +123,11 @@ def table(result: dict[str, Any]) -> str:
             for label, key in (("answered by both", "answered_pairs"), ("time to round 2 after 'no'", "round2_after_no")):
                 sub = r[key]
                 lines.append(f"    {label}: {sub['pairs']} pairs" + (f", p50 {_fmt(sub['p50'])}, spread {_fmt(sub['min'])}-{_fmt(sub['max'])}" if sub["pairs"] else ""))
+        prefix = local.get("prefix_reuse") or {}
+        if prefix.get("answer_ratio_documents_first"):
+            after, r = prefix["answer_ttft_after_judge_s"], prefix["answer_ratio_documents_first"]
+            lines.append(f"  answer's first token right after the judge on the same passages: {_fmt(after['documents_first'], ' s')} passages first (shipped) vs "
+                         f"{_fmt(after['instructions_first'], ' s')} instructions first; ratio p50 {_fmt(r['p50'])}, spread {_fmt(r['min'])}-{_fmt(r['max'])} over {r['pairs']} questions")
     over = d.get("overhead", {})
     for size, s in (over.get("sizes") or {}).items():
         for name in ("guarded", "guarded+critical_path"):
