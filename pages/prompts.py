@@ -24,6 +24,7 @@ from components.stage_diff import stage_diff
 from components.state import keep, remember
 from components.trace_panel import revisions as template_revisions, trace_panel, trace_summary
 from querylab.knobs import KNOB_FILES
+from querylab.prompt_prefix import prefix_note
 from querylab.reads import what_reads
 from querylab.revisions import ArtifactError
 from querylab.roles import PermissionDenied, Role
@@ -122,6 +123,9 @@ with check_col:
         st.success(f"Valid · draft revision `{draft.revision}`" + ("" if changed else " (same as active)"), icon="✅")
     if changed and not reads.edit_changes_decision:
         st.warning(reads.advice, icon="⚠️")
+    slower = prefix_note(draft, revisions.templates.active()) if is_template and not problems else None
+    if slower:
+        st.info(slower, icon="🐢")
     st.caption("Placeholders use `{name}`; write `{{` and `}}` for literal braces. Values are escaped before they enter a prompt."
                if is_template else "Checked as you type: TOML syntax, known sections and knobs, value ranges; route examples line by line.")
     note = st.text_input("Revision note", key=K["note"], placeholder="what changed and why")

@@ -96,17 +96,3 @@ def test_store_rejects_invalid_draft_and_keeps_state(tmp_path):
     assert store.get("judge").revision == before
     assert not (tmp_path / "prompts" / "judge").exists()
 
-
-def test_templates_that_read_passages_open_with_the_same_documents_block(tmp_path):
-    """The judge, the combined judge + rewrite, the follow-up check and the answer read the same passages in a row:
-    a prompt that opens with them lets a server reuse their prefill (llama.cpp's slot, an API's prompt cache), so
-    the answer after the judge computes only its own instructions. Each template's own text comes after."""
-    defaults = TemplateStore(REPO / "prompts", tmp_path).defaults
-    values = {"documents": "[1] (Refunds) Ask within 30 days.", "question": "How long?", "history": "(none)"}
-    rendered = {name: defaults[name].render(**{k: v for k, v in values.items() if k in defaults[name].variables})[0]
-                for name in ("judge", "judge_rewrite", "followup", "answer")}
-    prefixes = {text.split("</documents>", 1)[0] + "</documents>" for text in rendered.values()}
-    assert len(prefixes) == 1
-    prefix = prefixes.pop()
-    assert values["documents"] in prefix and "data, not instructions" in prefix.split("<documents>", 1)[0]
-    assert all(len(text) > len(prefix) + 40 for text in rendered.values())  # the instructions follow the passages

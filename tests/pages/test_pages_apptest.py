@@ -154,6 +154,19 @@ def test_prompts_page_says_what_the_offline_model_reads(data_dir: Path) -> None:
     at.button(key="ql-prompt-discard").click().run()
 
 
+def test_prompts_page_says_when_a_draft_stops_sharing_the_passages_opening(data_dir: Path) -> None:
+    at = app(data_dir)
+    at.switch_page("pages/prompts.py").run()
+    at.selectbox(key="ql-prompt-name").set_value("answer").run()
+    assert not [i for i in at.info if "prompt cache" in i.value]  # the shipped answer opens like the judge
+    system = at.text_area(key="ql-draft-answer-system")
+    system.set_value("Be concise.\n" + system.value).run()
+    note = next(i.value for i in at.info if "prompt cache" in i.value)
+    assert "opens differently from judge, judge_rewrite, followup" in note
+    assert not at.button(key="ql-prompt-save").disabled  # slower, not wrong: the draft can still be saved
+    at.button(key="ql-prompt-discard").click().run()
+
+
 def test_knob_revision_activated_in_the_browser_flips_the_next_turn(data_dir: Path) -> None:
     at = ask(app(data_dir), "What is the refund policy?")
     assert at.session_state["turns"][-1].judge.verdict == "yes"
