@@ -110,6 +110,9 @@ def table(result: dict[str, Any]) -> str:
             lines.append(f"  {name:38} {c['ttft_ms_mix']:>6.0f} ms {c['ttft_ms_p50_unnormalized']:>6.0f} {c['ttft_ms_p50_normalized']:>7.0f} {c['total_ms_mix']:>6.0f}  {c['llm_calls_per_turn']:>5.2f}  {c['wasted_calls_per_turn']:>6.2f}  {c['prompt_tokens_per_turn']:>6}")
         for half, sp in (ttft.get("ttft_ratio_spread") or {}).items():
             lines.append(f"  ratio critical path / ragmeup, {half:12}: p50 {_fmt(sp['p50'])}, spread {_fmt(sp['min'])}-{_fmt(sp['max'])} over {sp['pairs']} A/B pairs")
+        floor = ttft.get("ttft_ratio_unnormalized_model_bound") or {}
+        if floor.get("p50") is not None:
+            lines.append(f"  the kept half's floor with no engine time (the simulated replies alone): p50 {_fmt(floor['p50'])}, spread {_fmt(floor['min'])}-{_fmt(floor['max'])}")
         lines.append(f"  same verdicts in every configuration (and decisions within guarded): {ttft.get('decisions_identical')}")
     local = d.get("local_model", {})
     if "configs" in local:

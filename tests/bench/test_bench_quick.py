@@ -15,6 +15,8 @@ from pathlib import Path
 from benchmarks import run_bench_command
 from querylab.config import Settings
 
+REPO = Path(__file__).resolve().parents[2]
+
 HEADLINE_KEYS = ("ttft_ratio_vs_ragmeup", "ingest_vs_embedder_ratio", "eval_throughput_ratio", "overhead_p50_ms_10k")
 #: Every headline key of DESIGN.md's command-line contract; --quick measures the first group, the rest are
 #: present with null (measured by the full run only: 100k chunks, the browser, the local model).
@@ -54,3 +56,14 @@ def test_quick_bench_writes_the_headline_numbers(tmp_path: Path, capsys) -> None
     assert "skipped" in result["details"]["browser"] and "skipped" in result["details"]["local_model"]
     assert "QueryLab bench (quick)" in capsys.readouterr().out
     assert elapsed < 60, f"--quick took {elapsed:.0f} s: {parts}"
+
+
+def test_the_kept_halfs_floor_is_two_calls_against_four_plus_what_each_writes(tmp_path) -> None:
+    from benchmarks.replies import BenchReplies
+    from benchmarks.ttft import CASES, model_bound_kept
+    from querylab.templates import TemplateStore
+
+    replies = BenchReplies(CASES, TemplateStore(REPO / "prompts", tmp_path).defaults)
+    assert model_bound_kept(replies, CASES, 1.0, 0.0) == {"p50": 0.5, "min": 0.5, "max": 0.5, "pairs": 5}  # latency alone: 2 calls vs 4
+    floor = model_bound_kept(replies, CASES, 0.4, 0.01)
+    assert floor["pairs"] == 5 and 0.45 < floor["min"] <= floor["p50"] <= floor["max"] < 0.55
