@@ -11,6 +11,7 @@ adjacent sentences of one passage, as the judge's other views.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -33,6 +34,14 @@ class TokenAlignment:
     unmatched: int = 0  # words with no counterpart (below `UNMATCHED_BELOW`) in that window
     unmatched_share: float = 0.0
     weakest: str = ""  # the question word with the lowest best cosine there
+    words: tuple[str, ...] = ()  # the question's content words …
+    best: tuple[float, ...] = ()  # … and each one's best cosine in that window
+
+    def lowest_of(self, phrase: str) -> float | None:
+        """The lowest best cosine among the words of ``phrase`` (a constraint's text) that are content words of the
+        question; None when none is."""
+        found = [b for w, b in zip(self.words, self.best) if w in set(re.findall(r"[a-z0-9]+", phrase.lower()))]
+        return min(found) if found else None
 
 
 def is_content_word(word: str) -> bool:
@@ -75,4 +84,5 @@ def align_tokens(question: WordVectors, per_doc: Sequence[Sequence[WordVectors]]
     rare = weight >= np.median(weight)
     low = int(np.argmin(best))
     unmatched = int((best < UNMATCHED_BELOW).sum())
-    return TokenAlignment(passage, best_score, float(best[rare].min()), unmatched, unmatched / len(words), words[low])
+    return TokenAlignment(passage, best_score, float(best[rare].min()), unmatched, unmatched / len(words), words[low],
+                          tuple(words), tuple(float(b) for b in best))

@@ -62,3 +62,10 @@ def test_content_words_drop_stop_words():
 
 def test_word_vectors_length():
     assert len(WordVectors(("a", "b"), np.zeros((2, 3)))) == 2
+
+
+def test_lowest_of_a_constraint_reads_its_own_words(tokens):
+    a = _align(tokens, "What is the per diem for South Korea?", POLICY)
+    korea = a.lowest_of("South Korea")
+    assert korea is not None and korea < a.lowest_of("per diem")
+    assert a.lowest_of("the") is None
