@@ -106,8 +106,9 @@ class LearnedScorer:
 
 
 def conflict_veto(conflict: Any, hard_conflict: bool, missing_entity: Any = False, hard_missing_entity: bool = False) -> Any:
-    """Where a constraint conflict is a "no" whatever the scorer's probability (when the scorer's ``hard_conflict``
-    says so). One case (a bool) or many (an array): the run-time judge and the trainer ask the same rule."""
+    """Where a constraint conflict (when the scorer's ``hard_conflict`` says so) or a name no document gives (when
+    ``hard_missing_entity`` does) is a "no" whatever the scorer's probability. One case (a bool) or many (an array):
+    the run-time judge and the trainer ask the same rule."""
     return np.logical_or(np.logical_and(conflict, hard_conflict), np.logical_and(missing_entity, hard_missing_entity))
 
 
