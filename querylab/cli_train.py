@@ -31,7 +31,11 @@ def add_train_parser(sub: argparse._SubParsersAction, handler: Callable[[argpars
                    "a set they had not seen (benchmarks/route_rules_at_commit.py)")
     p.add_argument("--out", help=f"router: where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE})")
     p.add_argument("--no-hard-conflict", action="store_true", help="judge: let the scorer overrule a constraint conflict")
+    p.add_argument("--no-hard-missing-entity", action="store_true",
+                   help="judge: let the scorer overrule a name the question gives that no document names")
     p.add_argument("--l2", type=float, default=100.0, help="judge: the L2 penalty (default 100)")
+    p.add_argument("--trial", choices=["token"], help="judge --held-out: also measure candidate features added to the shipped ones "
+                   "(token: MiniLM word-level alignment, querylab/eval/judge_trials.py); writes nothing")
     p.set_defaults(func=handler)
 
 
@@ -39,7 +43,8 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
     if args.target == "judge":
         from querylab.eval.train_command import train_judge
 
-        return train_judge(settings, held_out=args.held_out, hard=not args.no_hard_conflict, l2=args.l2, write=args.write)
+        return train_judge(settings, held_out=args.held_out, hard=not args.no_hard_conflict, l2=args.l2, write=args.write,
+                           trial=args.trial, hard_missing=not args.no_hard_missing_entity)
     return _train_router(args, settings)
 
 

@@ -10,7 +10,10 @@ run time.
 The scorer's output is a probability whose decision point is the ``[judge] threshold`` knob: the threshold chosen
 in training is folded into the bias, so the knob keeps its meaning (raise it and the judge says "no" more often)
 and a draft with ``threshold = 0.99`` still makes a strict judge. A constraint met only by another value of its
-kind (a conflict) stays a hard "no" when ``hard_conflict`` is true.
+kind (a conflict) stays a hard "no" when ``hard_conflict`` is true; a name the question gives that no document
+names (a missing entity: "for our people in Illinois" against a policy that names other states) is one when
+``hard_missing_entity`` is true (issue 18 round 4: the scorer weighs that feature little, because CLAP NQ and SQuAD
+questions often name what their passage does not, yet held out the veto costs no answerable case on any set).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ class LearnedScorer:
     bias: float
     hard_conflict: bool = True
     note: str = ""
+    hard_missing_entity: bool = False
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "LearnedScorer":
@@ -74,10 +78,13 @@ class LearnedScorer:
         hard = data.get("hard_conflict", True)
         if not isinstance(hard, bool):
             raise ValueError("hard_conflict must be true or false")
-        extra = sorted(set(data) - {"weights", "mean", "scale", "bias", "hard_conflict", "note"})
+        missing = data.get("hard_missing_entity", False)
+        if not isinstance(missing, bool):
+            raise ValueError("hard_missing_entity must be true or false")
+        extra = sorted(set(data) - {"weights", "mean", "scale", "bias", "hard_conflict", "hard_missing_entity", "note"})
         if extra:
             raise ValueError(f"unknown keys: {', '.join(extra)}")
-        return cls(tables["weights"], tables["mean"], tables["scale"], float(bias), hard, str(data.get("note", "")))
+        return cls(tables["weights"], tables["mean"], tables["scale"], float(bias), hard, str(data.get("note", "")), missing)
 
     def logit(self, features: Mapping[str, float]) -> float:
         return self.bias + sum(w * (float(features.get(k, 0.0)) - self.mean[k]) / self.scale[k] for k, w in self.weights.items())
@@ -89,7 +96,8 @@ class LearnedScorer:
     def to_toml(self) -> str:
         """The ``[judge.learned]`` tables as TOML text (what `python -m querylab train judge --write` appends)."""
         lines = ["[judge.learned]  # written by `python -m querylab train judge --write`; the [judge] threshold is its decision point",
-                 f"bias = {self.bias:.6f}", f"hard_conflict = {'true' if self.hard_conflict else 'false'}"]
+                 f"bias = {self.bias:.6f}", f"hard_conflict = {'true' if self.hard_conflict else 'false'}",
+                 f"hard_missing_entity = {'true' if self.hard_missing_entity else 'false'}"]
         if self.note:
             lines.append(f"note = {_quote(self.note)}")
         for part, table in (("weights", self.weights), ("mean", self.mean), ("scale", self.scale)):
@@ -97,16 +105,19 @@ class LearnedScorer:
         return "\n".join(lines) + "\n"
 
 
-def conflict_veto(conflict: Any, hard_conflict: bool) -> Any:
-    """Where a constraint conflict is a "no" whatever the scorer's probability (when the scorer's ``hard_conflict``
-    says so). One case (a bool) or many (an array): the run-time judge and the trainer ask the same rule."""
-    return np.logical_and(conflict, hard_conflict)
+def conflict_veto(conflict: Any, hard_conflict: bool, missing_entity: Any = False, hard_missing_entity: bool = False) -> Any:
+    """Where a constraint conflict (when the scorer's ``hard_conflict`` says so) or a name no document gives (when
+    ``hard_missing_entity`` does) is a "no" whatever the scorer's probability. One case (a bool) or many (an array):
+    the run-time judge and the trainer ask the same rule."""
+    return np.logical_or(np.logical_and(conflict, hard_conflict), np.logical_and(missing_entity, hard_missing_entity))
 
 
-def learned_verdict(probability: Any, conflict: Any, decision_point: float, hard_conflict: bool) -> Any:
+def learned_verdict(probability: Any, conflict: Any, decision_point: float, hard_conflict: bool, missing_entity: Any = False,
+                    hard_missing_entity: bool = False) -> Any:
     """The learned judge's "yes": a probability at or above the decision point, and no conflict `conflict_veto` turns
     into a "no". Elementwise over arrays (training, the held-out report), or one case (`CoverageJudge.decide`)."""
-    return np.logical_and(np.asarray(probability) >= decision_point, np.logical_not(conflict_veto(conflict, hard_conflict)))
+    veto = conflict_veto(conflict, hard_conflict, missing_entity, hard_missing_entity)
+    return np.logical_and(np.asarray(probability) >= decision_point, np.logical_not(veto))
 
 
 def _quote(text: str) -> str:
@@ -136,11 +147,11 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, sample_weight: np.ndarray, l2: fl
 
 
 def scorer_from_fit(names: list[str], mean: np.ndarray, scale: np.ndarray, weights: np.ndarray, bias: float, cut: float,
-                    decision_point: float, hard_conflict: bool, note: str = "") -> LearnedScorer:
+                    decision_point: float, hard_conflict: bool, note: str = "", hard_missing_entity: bool = False) -> LearnedScorer:
     """A scorer whose probability crosses ``decision_point`` (the [judge] threshold) where the fitted one crosses ``cut``."""
     shift = _logit(decision_point) - _logit(cut)
     return LearnedScorer({k: float(w) for k, w in zip(names, weights)}, {k: float(m) for k, m in zip(names, mean)},
-                         {k: float(s) for k, s in zip(names, scale)}, bias + shift, hard_conflict, note)
+                         {k: float(s) for k, s in zip(names, scale)}, bias + shift, hard_conflict, note, hard_missing_entity)
 
 
 def _logit(p: float) -> float:

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from querylab.config import Settings
 from querylab.eval.context import EvalContext
+from querylab.embeddings.base import EmbeddingError
 from querylab.eval.datasets import DatasetError
 from querylab.eval.judge_eval import offline_judge
 from querylab.eval.judge_training import TRAINING_SETS, held_out_report, in_sample_report, set_features, train, write_learned
@@ -23,6 +24,26 @@ def _progress(name: str, done: int, total: int) -> None:
         sys.stderr.write("\n")
 
 
+def _trial(judge: object, aliases: dict | None, trial: str, sets: dict, cache_dir: Path, point: float, hard: bool, hard_missing: bool,
+           l2: float) -> int:
+    """The held-out report again with each of the trial's column subsets added to the shipped features."""
+    from querylab.eval.judge_trials import TRIAL_SUBSETS, columns, with_trial
+
+    try:
+        extended = with_trial(judge, aliases, trial, sets, cache_dir, _progress)
+    except (ValueError, DatasetError, EmbeddingError) as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return 2
+    base = next(iter(sets.values())).names
+    for label, extra in TRIAL_SUBSETS[trial]:
+        rows = held_out_report(columns(extended, (*base, *extra)), point, hard_conflict=hard, hard_missing_entity=hard_missing, l2=l2)
+        sys.stdout.write(f"\ntrial {trial}: shipped features + {label} ({', '.join(extra)}); nothing is written\n")
+        sys.stdout.write(_table(rows, ["held_out", "n", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
+        if rows:
+            sys.stdout.write(f"mean balanced accuracy: learned {sum(r['learned_ba'] for r in rows) / len(rows):.3f}\n")
+    return 0
+
+
 def _table(rows: list[dict], keys: Sequence[str]) -> str:
     out = ["  ".join(f"{k:>12}" for k in keys)]
     for r in rows:
@@ -30,8 +51,15 @@ def _table(rows: list[dict], keys: Sequence[str]) -> str:
     return "\n".join(out)
 
 
-def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, write: bool) -> int:
-    """Featurise the training sets (cached), report, fit, and write when asked; returns the exit status."""
+def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, write: bool, trial: str | None = None,
+                hard_missing: bool = True) -> int:
+    """Featurise the training sets (cached), report, fit, and write when asked; returns the exit status.
+
+    ``trial`` (with ``held_out``): also the held-out report with candidate features added (`judge_trials`); then
+    nothing is fitted or written."""
+    if trial is not None and (not held_out or write):
+        sys.stderr.write("error: --trial measures candidate features held out: use it with --held-out and without --write\n")
+        return 2
     ctx = EvalContext(settings)
     model = ctx.backend("offline")
     judge = offline_judge(model)
@@ -52,13 +80,16 @@ def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, wr
         return 2
     point = float(judge.threshold)
     if held_out:
-        sys.stdout.write(f"leave-one-set-out (hard_conflict={hard}, l2={l2:g}); rule = the shipped rule judge (in-sample)\n")
-        rows = held_out_report(sets, point, hard_conflict=hard, l2=l2)
+        sys.stdout.write(f"leave-one-set-out (hard_conflict={hard}, hard_missing_entity={hard_missing}, l2={l2:g}); "
+                         "rule = the shipped rule judge (in-sample)\n")
+        rows = held_out_report(sets, point, hard_conflict=hard, hard_missing_entity=hard_missing, l2=l2)
         sys.stdout.write(_table(rows, ["held_out", "n", "rule_ba", "rule_fnr", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
         if rows:
             sys.stdout.write(f"mean balanced accuracy: rule {sum(r['rule_ba'] for r in rows) / len(rows):.3f}, "
                              f"learned {sum(r['learned_ba'] for r in rows) / len(rows):.3f}\n")
-    scorer = train(list(sets.values()), point, hard_conflict=hard, l2=l2)
+        if trial is not None:
+            return _trial(judge, aliases, trial, sets, cache_dir, point, hard, hard_missing, l2)
+    scorer = train(list(sets.values()), point, hard_conflict=hard, hard_missing_entity=hard_missing, l2=l2)
     sys.stdout.write(f"all sets (in-sample): {scorer.note}\n")
     sys.stdout.write(_table(in_sample_report(scorer, sets, point), ["set", "n", "rule_ba", "learned_ba", "learned_fnr", "learned_fpr"]) + "\n")
     if write:

@@ -77,6 +77,12 @@ class JudgeScore:
         """A constraint met only by another value of its kind: the learned judge's hard "no" (`conflict_veto`)."""
         return bool(self.alignment is not None and self.alignment.conflicts)
 
+    @property
+    def has_missing_entity(self) -> bool:
+        """A name the question gives that no document names: a hard "no" when the scorer's ``hard_missing_entity``
+        says so (`conflict_veto`)."""
+        return bool(self.alignment is not None and any(m.constraint.kind == "entity" and m.status == "missing" for m in self.alignment.matches))
+
     def constraint_report(self) -> str:
         """The failed constraint in words (or the matched ones): what the motivation and the eval show."""
         return constraint_sentence(self) or ("matches: " + ", ".join(matched_constraints(self)) if matched_constraints(self) else "")
@@ -245,10 +251,12 @@ class CoverageJudge:
         has one (a conflict stays a hard "no" when it says so: score 0), else the rule score."""
         if self.learned is None:
             return s.score >= self.threshold, s.score
-        if conflict_veto(s.has_conflict, self.learned.hard_conflict):
-            return False, 0.0  # the scorer is not asked: a conflict is a "no" at any threshold
+        veto = (s.has_conflict, self.learned.hard_conflict, s.has_missing_entity, self.learned.hard_missing_entity)
+        if conflict_veto(*veto):
+            return False, 0.0  # the scorer is not asked: a conflict (or a missing name) is a "no" at any threshold
         p = self.learned.probability(judge_features(self, question, documents, s))
-        return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict)), p
+        return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
+                                    self.learned.hard_missing_entity)), p
 
     def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""

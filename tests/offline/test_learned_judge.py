@@ -116,3 +116,35 @@ def test_features_of_a_score_of_other_documents_are_refused(judge):
     s = judge.score("How long does a refund take?", [REFUND])
     with pytest.raises(ValueError, match="sentences of 1 documents, not of these 2"):
         judge_features(judge, "How long does a refund take?", [REFUND, PER_DIEM], s)
+
+
+GIFT_CARDS = "eGift cards cannot be redeemed for cash except where the law requires it. Balances never expire."
+
+
+def test_a_name_no_document_gives_is_a_hard_no(minilm):
+    """Round 4: "for our people in Illinois" against a policy that names no such place is a "no" whatever the
+    probability, when the knob file says ``hard_missing_entity`` (the shipped one does); without it the scorer decides."""
+    knobs = tomllib.loads((REPO_ROOT / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))
+    assert knobs["judge"]["learned"]["hard_missing_entity"] is True
+    lenient = CoverageJudge(minilm, **{**knobs["judge"], "threshold": 0.0}, synonyms=knobs["synonyms"])
+    question = "A customer bought an eGift card at Target. Can they get a refund of it?"
+    s = lenient.score(question, [GIFT_CARDS])
+    assert s.has_missing_entity and not s.has_conflict
+    assert lenient.decide(question, [GIFT_CARDS], s) == (False, 0.0)
+    reply = lenient.reply(question, [GIFT_CARDS])
+    assert reply.startswith("no - the documents say nothing about Target")
+    off = {**knobs["judge"]["learned"], "hard_missing_entity": False}
+    overruled = CoverageJudge(minilm, **{**knobs["judge"], "threshold": 0.0, "learned": off}, synonyms=knobs["synonyms"])
+    assert overruled.decide(question, [GIFT_CARDS], s)[0] is True
+    unnamed = "A customer bought an eGift card. Can they get a refund of it?"
+    assert not lenient.score(unnamed, [GIFT_CARDS]).has_missing_entity
+
+
+def test_the_missing_name_flag_is_read_written_and_checked():
+    data = {"bias": 0.0, "weights": {"coverage": 1.0}, "mean": {"coverage": 0.0}, "scale": {"coverage": 1.0}}
+    assert LearnedScorer.from_dict(data).hard_missing_entity is False  # a knob file of round 3 keeps its meaning
+    scorer = LearnedScorer.from_dict({**data, "hard_missing_entity": True})
+    assert scorer.hard_missing_entity and "hard_missing_entity = true" in scorer.to_toml()
+    assert LearnedScorer.from_dict(tomllib.loads(scorer.to_toml())["judge"]["learned"]).hard_missing_entity
+    with pytest.raises(ValueError, match="hard_missing_entity must be true or false"):
+        LearnedScorer.from_dict({**data, "hard_missing_entity": "yes"})
