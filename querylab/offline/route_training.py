@@ -26,7 +26,7 @@ from querylab.eval.training_sources import check_training_source
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.references import find_reference
 from querylab.offline.route_model import RouteModel
-from querylab.offline.route_rules import unknown_abbreviations
+from querylab.offline.route_rules import change_without_object, unknown_abbreviations
 
 logger = logging.getLogger(__name__)
 
@@ -86,7 +86,8 @@ def load_examples(path: Path) -> LabelledSet:
             continue
         row = json.loads(line)
         text, route = str(row["text"]), Route(row["route"])
-        history = CONTEXT_FOR_EXAMPLES if find_reference(text) is not None and PRIVILEGE[route] > 0 else []
+        presupposes_object = find_reference(text) is not None or (route == Route.ACTION and change_without_object(text))
+        history = CONTEXT_FOR_EXAMPLES if presupposes_object and PRIVILEGE[route] > 0 else []
         inputs.append(RouteInput(text, list(history)))
         labels.append(route.value)
     return LabelledSet("route_examples", inputs, labels)

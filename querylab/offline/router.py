@@ -30,7 +30,7 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, unknown_abbreviations
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
@@ -273,6 +273,9 @@ class ExampleRouter:
         vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not _OWN_OBJECT.search(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
+        if not generic and not has_history:  # the same abstention, by what the words leave open (route_rules: topicless, change_without_object)
+            generic = ("nothing says what this is about" if topicless(original) else
+                       "a change asked for without saying which object" if change_without_object(original) else None)
         if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
