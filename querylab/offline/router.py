@@ -89,6 +89,15 @@ _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once th
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
 
 
+# Ids in the tool registry's formats, as a reply lists them ("You have 2040 delivered, 2042 in_transit").
+_LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)-\d+\b", re.I)
+
+
+def _listed_ids(reply: str) -> set[str]:
+    """The distinct object ids a reply names, however it writes them ("order 1043", "#1044", "2045", "EXP-3103")."""
+    return {m.group(0).lower() for m in _LISTED_ID.finditer(" ".join([reply, *object_ids(reply)]))}
+
+
 @dataclass
 class RouteDecision:
     route: Route
@@ -273,14 +282,16 @@ class ExampleRouter:
         vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not _OWN_OBJECT.search(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
-        if not generic and not has_history:  # the same abstention, by what the words leave open (route_rules: topicless, change_without_object)
-            generic = ("nothing says what this is about" if topicless(original) else
-                       "a change asked for without saying which object" if change_without_object(original) else None)
         if (vague or dangling or generic) and not has_history:
             first = self.classify_one(text)
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
                 return first  # "what can you help me with?" names nothing, yet is plainly small talk
             return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, generic or "too little to go on")
+        open_question = None if has_history else ("nothing says what this is about" if topicless(original) else
+                                                  "a change asked for without saying which object" if change_without_object(original) else None)
+        if open_question:  # (route_rules: topicless, change_without_object) ask back instead of answering or acting on a guess
+            first = self.classify_one(text)
+            return first if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) else RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, open_question)
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
         if len(parts) == 1:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
@@ -326,9 +337,10 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
-        candidates = {o.lower() for o in object_ids(proposal)}
-        if wants_object and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
-            # "cancel that one" after a reply that listed two orders: acting on a guess would be worse than asking.
+        candidates = _listed_ids(proposal)
+        picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
+        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
+            # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
         text = f"{previous} {question}" if continuation else question
         decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED, asked=question)
@@ -349,5 +361,9 @@ class ExampleRouter:
         decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})")
         if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
             return None
+        proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
+        listed = _listed_ids(proposal)
+        if decision.route == Route.ACTION and len(listed) >= 2:  # "request a refund for it" after a reply naming two orders
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
         decision.reason += f"; the object left out is {found.phrase()} from the history"
         return decision
