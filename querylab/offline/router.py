@@ -92,6 +92,8 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 # Ids in the tool registry's formats, as a reply lists them ("You have 2040 delivered, 2042 in_transit").
 _LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)-\d+\b", re.I)
 
+_SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
+
 
 def _listed_ids(reply: str) -> set[str]:
     """The distinct object ids a reply names, however it writes them ("order 1043", "#1044", "2045", "EXP-3103")."""
@@ -327,6 +329,10 @@ class ExampleRouter:
                 decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED, asked=question)
                 decision.reason += "; read with the question it continues"
                 return decision
+            listed = _listed_ids(proposal)
+            if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not _listed_ids(question) and not _SEVERAL.search(question):
+                # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
+                return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic_follow_up(question, history, found)
         wants_object = bool(ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
@@ -361,9 +367,5 @@ class ExampleRouter:
         decision = self.classify_one(question, evidence=f"{question} ({found.phrase()})")
         if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
             return None
-        proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
-        listed = _listed_ids(proposal)
-        if decision.route == Route.ACTION and len(listed) >= 2:  # "request a refund for it" after a reply naming two orders
-            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
         decision.reason += f"; the object left out is {found.phrase()} from the history"
         return decision
