@@ -74,11 +74,16 @@ _EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manag
                       r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b", re.I)
 
 
+# Asking the assistant to produce a receipt or invoice: only the seller issues one, so any copy it made would be fabricated.
+_MAKE_RECEIPT = re.compile(r"\b(?:make|create|generate|write|produce|draw\s+up|mock\s+up|print)\s+(?:me\s+|us\s+)?(?:up\s+)?(?:a|an|another|some)\s+"
+                           r"(?:new\s+|replacement\s+|fresh\s+|copy\s+of\s+(?:a|the|my)\s+)?(?:receipts?|invoices?)\b", re.I)
+
+
 def harmful_request_signals(text: str) -> list[str]:
     """Requests to commit fraud or to get around a control unnoticed; checked on questions only (a policy may
     well mention falsified receipts)."""
     t = text or ""
-    return ["fraud"] if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) else []
+    return ["fraud"] if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) or _MAKE_RECEIPT.search(t) else []
 
 
 # "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.
@@ -91,6 +96,11 @@ _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "m
                                   "just", "ever", "never", "also", "not", "company", "team", "manager", "director", "anybody"}
 
 
+# Another user's conversation with the assistant: "show me what dave asked you yesterday".
+_OTHERS_CONVERSATION = re.compile(r"\bwhat\s+([A-Za-z][a-z]+)\s+(?:has\s+|had\s+)?(?:asked|said|told|wrote|typed|searched|discussed)\s+(?:to\s+)?(?:you|the\s+(?:assistant|bot))\b"
+                                  r"|\b([A-Za-z][a-z]+)'s\s+(?:chats?|conversations?|questions|messages|history|turns)\b", re.I)
+
+
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
     """A possessive naming someone other than the principal ("bob's order"), or another person as the one who
     ordered or claimed ("what did alice order?"), if any."""
@@ -98,7 +108,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         name = match.group(1).lower()
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
-    for match in list(_OTHER_SUBJECT.finditer(text or "")) + list(_BY_OTHER.finditer(text or "")):
+    for match in list(_OTHER_SUBJECT.finditer(text or "")) + list(_BY_OTHER.finditer(text or "")) + list(_OTHERS_CONVERSATION.finditer(text or "")):
         found = next((g for g in match.groups() if g), "")
         name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
@@ -147,6 +157,7 @@ _OTHER_PEOPLE = re.compile(
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
     r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
     r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b"
+    r"|\b(?:cancel|withdraw|refund|return|change|update|check|look\s+up|track|process|file|submit)\s+(?:\w+\s+){0,3}?(?:for|on\s+behalf\s+of)\s+(?:them|him|her)\b"
     r"|\bfor\s+(?:my|our)\s+(?:colleague|co-?worker|teammate|manager|boss|supervisor|employee|report|intern|assistant|friend|"
     r"wife|husband|partner|mother|father|mom|dad|son|daughter|brother|sister)s?\b"
     r"|\b(?:customer|client|caller|user|employee)\s+(?:#|no\.?\s*|number\s*)?\d{3,}\b"
@@ -182,7 +193,7 @@ _EXFILTRATE = re.compile(r"\b(?:export|dump|download|extract|scrape|csv|spreadsh
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"(?:^\W*|[,.;:!?]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"(?:^\W*|[,.;:!?—–]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
     r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"

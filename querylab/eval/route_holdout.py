@@ -22,6 +22,7 @@ import numpy as np
 from querylab.contracts import Route
 from querylab.eval.metrics import _is_escalation
 from querylab.llm.base import LLMRequest
+from querylab.offline.route_evidence import OwnObjectEvidence, own_object_evidence
 from querylab.offline.route_features import RouteInput
 from querylab.offline.route_training import Featurized, fit
 
@@ -37,6 +38,8 @@ FOLDS: dict[str, tuple[str, ...]] = {
 }
 #: (lower_at, margin) settings reported side by side; the first is the shipped default.
 SETTINGS: tuple[tuple[float, float], ...] = ((0.6, 0.2), (0.5, 0.1), (0.7, 0.3), (0.8, 0.4))
+#: raise_at settings (knowledge → live_tool / action on code-level evidence, `RouteModel._raised`), with the first of `SETTINGS`.
+RAISE_SETTINGS: tuple[float, ...] = (0.6, 0.7, 0.8, 0.9)
 
 
 @dataclass
@@ -68,26 +71,32 @@ def rules_routes(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenan
     return out
 
 
-def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float, margin: float, among_unprivileged: bool = True) -> list[str]:
+def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float, margin: float, among_unprivileged: bool = True,
+            evidence: Sequence[OwnObjectEvidence] | None = None, raise_at: float = 1.01) -> list[str]:
     routes = [Route(r) for r in model.routes]
     out = []
     keep = model.among_unprivileged
     model.among_unprivileged = among_unprivileged
+    evidence = evidence if evidence is not None else [None] * len(rules)  # type: ignore[list-item]
     try:
-        for r, p in zip(rules, probs):
-            route, _ = model.review(Route(r), dict(zip(routes, map(float, p))), lower_at=lower_at, margin=margin)
+        for r, p, e in zip(rules, probs, evidence):
+            route, _ = model.review(Route(r), dict(zip(routes, map(float, p))), lower_at=lower_at, margin=margin, evidence=e, raise_at=raise_at)
             out.append(route.value)
     finally:
         model.among_unprivileged = keep
     return out
 
 
-def _rows(model: Any, labels: Sequence[str], probs: np.ndarray, rules: Sequence[str], prefix: str) -> dict[str, Score]:
+def _rows(model: Any, labels: Sequence[str], probs: np.ndarray, rules: Sequence[str], prefix: str,
+          evidence: Sequence[OwnObjectEvidence]) -> dict[str, Score]:
     row = {prefix: score(labels, rules)}
     for lower_at, margin in SETTINGS:
         row[f"{prefix}+classifier {lower_at}/{margin}"] = score(labels, combine(model, rules, probs, lower_at, margin))
     lower_at, margin = SETTINGS[0]
     row[f"{prefix}+classifier {lower_at}/{margin} strictly lower"] = score(labels, combine(model, rules, probs, lower_at, margin, False))
+    for raise_at in RAISE_SETTINGS:
+        row[f"{prefix}+classifier {lower_at}/{margin} raise@{raise_at}"] = score(
+            labels, combine(model, rules, probs, lower_at, margin, evidence=evidence, raise_at=raise_at))
     return row
 
 
@@ -110,11 +119,12 @@ def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *,
             test = by_name[name]
             probs = model.probabilities_many(test.embeddings, test.structural)
             alone = [model.routes[i] for i in probs.argmax(axis=1)]
-            row = {"classifier": score(test.labels, alone), **_rows(model, test.labels, probs, rules_by_set[name], "rules")}
+            evidence = [own_object_evidence(i) for i in test.inputs]
+            row = {"classifier": score(test.labels, alone), **_rows(model, test.labels, probs, rules_by_set[name], "rules", evidence)}
             for recorded in fresh or []:
                 if test.ids and all(i in recorded["routes"] for i in test.ids):
                     old = [str(recorded["routes"][i]) for i in test.ids]
-                    row.update(_rows(model, test.labels, probs, old, f"rules@{recorded.get('commit', '?')}"))
+                    row.update(_rows(model, test.labels, probs, old, f"rules@{recorded.get('commit', '?')}", evidence))
             results[f"{fold}: {name}"] = row
             report(f"held out {fold}, scored {name}:")
             for key, value in row.items():

@@ -28,6 +28,7 @@ from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
+from querylab.offline.route_evidence import own_object_evidence
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter
 from querylab.offline.vector_cache import TextVectors, VectorCache
@@ -266,9 +267,11 @@ class _Skills:
             item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))
             # Through the judge's memo: the judge and the answer embed the same question later in the turn.
             probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))
-            lowered, why = self.route_model.review(decision.route, probs)
-            if lowered != decision.route:  # only ever to a less privileged route; the sub-intents were the old route's
-                decision = replace(decision, route=lowered, confidence=probs[lowered], reason=f"{decision.reason}; {why}", sub_intents=[])
+            # Lowered, or raised from knowledge only on code-level evidence of the user's own object (route_evidence.py);
+            # the sub-intents were the old route's. The tool is still chosen in code from the words (tools/registry.py).
+            reviewed, why = self.route_model.review(decision.route, probs, evidence=own_object_evidence(item))
+            if reviewed != decision.route:
+                decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
         spans = protected_spans(question)
         time_constraint = ", ".join(spans.dates) or None
         contract = {

@@ -19,8 +19,8 @@ from querylab.lexicon import content_terms
 from querylab.offline import router as rules
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
-from querylab.offline.route_rules import (ACTION_VERB, CONFIRMATION, asks_definition, bare_object_id, meaningful_terms, requests_change,
-                                          underspecified, unknown_abbreviations)
+from querylab.offline.route_rules import (ACTION_VERB, CONFIRMATION, asks_definition, bare_object_id, change_without_object, meaningful_terms,
+                                          requests_change, topicless, underspecified, unknown_abbreviations)
 from querylab.route_weights import STRUCTURAL_FEATURES
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request, third_party_signals
 
@@ -116,6 +116,9 @@ def _signals(item: RouteInput) -> dict[str, float]:
         "short": n_words <= 3,
         "words": min(n_words, 30) / 30.0,
         "content_terms": min(len(content_terms(q)), 12) / 12.0,
+        # the DESIGN's clarify: nothing says what is asked about, or which object a change is for, and no history supplies it
+        "topicless_no_history": topicless(q) and not history,
+        "change_without_object": change_without_object(q) and not found.has_object,
     }
     return {k: float(v) for k, v in out.items()}
 

@@ -27,6 +27,7 @@ import numpy as np
 
 from querylab.contracts import PRIVILEGE, Route
 from querylab.numeric import softmax
+from querylab.offline.route_evidence import OwnObjectEvidence
 from querylab.route_weights import FORMAT, model_file_problems
 
 logger = logging.getLogger(__name__)
@@ -51,6 +52,7 @@ class RouteModel:
     lower_at: float = 0.6  # chosen on the held-out folds (docs/architecture.md, "The offline route classifier")
     margin: float = 0.2
     among_unprivileged: bool = True  # may also move small talk / out of domain to clarify or refuse, clarify to refuse; never away from refuse
+    raise_at: float = 0.8  # knowledge → live_tool / action only with code-level own-object evidence (route_evidence.py); chosen on the held-out folds; 1.01: never
     trained_on: dict[str, int] | None = None
 
     # -- fitting -------------------------------------------------------------------------------
@@ -90,15 +92,21 @@ class RouteModel:
         x = np.hstack([np.asarray(embeddings, dtype=np.float32) * self.embed_scale, np.asarray(structural, dtype=np.float32) * self.struct_scale])
         return softmax(x @ self.weights + self.bias)
 
-    def review(self, proposed: Route, probs: dict[Route, float], *, lower_at: float | None = None, margin: float | None = None) -> tuple[Route, str]:
+    def review(self, proposed: Route, probs: dict[Route, float], *, lower_at: float | None = None, margin: float | None = None,
+               evidence: OwnObjectEvidence | None = None, raise_at: float | None = None) -> tuple[Route, str]:
         """The route to use instead of `proposed`, and why ("" when it stands).
 
-        Only a less privileged route can replace it, and only when the model is confident in it: the
-        cost of a wrong lowering is a question asked back or a policy answer; the cost of a missed one is
-        an escalation.
+        A less privileged route can replace it when the model is confident in it: the cost of a wrong
+        lowering is a question asked back or a policy answer; the cost of a missed one is an escalation.
+        A more privileged one only from knowledge, only to live_tool or action, and only when `evidence`
+        (computed in code from the words and the history, never by a model) shows the user's own object —
+        and, for action, a request to change it (`_raised`).
         """
         lower_at = self.lower_at if lower_at is None else lower_at
         margin = self.margin if margin is None else margin
+        raised = self._raised(proposed, probs, evidence, self.raise_at if raise_at is None else raise_at, margin)
+        if raised is not None:
+            return raised
         if proposed in _DELIBERATE:  # asking back and refusing are the rules' cautious ends: only towards refusal
             candidates = [Route.REFUSE] if proposed == Route.CLARIFY and self.among_unprivileged else []
         else:
@@ -110,6 +118,17 @@ class RouteModel:
         if probs[best] >= lower_at and probs[best] - probs.get(proposed, 0.0) >= margin:
             return best, f"route classifier: {best.value} {probs[best]:.2f} over {proposed.value} {probs.get(proposed, 0.0):.2f} (lowers only)"
         return proposed, ""
+
+    @staticmethod
+    def _raised(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEvidence | None, raise_at: float, margin: float) -> tuple[Route, str] | None:
+        """knowledge → live_tool / action when the model is confident *and* the code-level evidence holds; else None."""
+        if proposed != Route.KNOWLEDGE or evidence is None or not evidence.lookup:
+            return None
+        best = max(probs, key=lambda r: probs[r])
+        allowed = {Route.LIVE_TOOL} | ({Route.ACTION} if evidence.change else set())
+        if best not in allowed or probs[best] < raise_at or probs[best] - probs.get(proposed, 0.0) < margin:
+            return None
+        return best, f"route classifier: {best.value} {probs[best]:.2f} over knowledge {probs.get(proposed, 0.0):.2f}, raised on code evidence ({evidence.why})"
 
     # -- the weights file ----------------------------------------------------------------------
     def to_json(self) -> str:
@@ -123,6 +142,7 @@ class RouteModel:
             "lower_at": self.lower_at,
             "margin": self.margin,
             "among_unprivileged": self.among_unprivileged,
+            "raise_at": self.raise_at,
             "embed_scale": self.embed_scale,
             "struct_scale": self.struct_scale,
             "embed_dim": self.embed_dim,
@@ -148,4 +168,5 @@ class RouteModel:
         struct = np.array([[data["structural_weights"][n][r] for r in routes] for n in features], dtype=np.float32).reshape(len(features), len(routes))
         return cls(routes, features, dim, np.vstack([emb, struct]), np.array([data["bias"][r] for r in routes], dtype=np.float32),
                    embed_scale=float(data["embed_scale"]), struct_scale=float(data.get("struct_scale", 1.0)), lower_at=float(data["lower_at"]), margin=float(data["margin"]),
-                   among_unprivileged=bool(data.get("among_unprivileged", True)), trained_on=dict(data.get("trained_on") or {}))
+                   among_unprivileged=bool(data.get("among_unprivileged", True)),
+                   raise_at=float(data.get("raise_at", 1.01)), trained_on=dict(data.get("trained_on") or {}))

@@ -114,3 +114,40 @@ def underspecified(question: str, known_abbreviations: Iterable[str] = ()) -> st
 
 # A bare confirmation takes its verb from the assistant's proposal ("Do you want me to cancel it?" → "yes").
 CONFIRMATION = re.compile(r"^\W*(yes|yeah|yep|sure|ok(ay)?|please do|go ahead|do it|confirm(ed)?|correct|right)\b[\w\s,!.]{0,30}$", re.I)
+
+
+# Verbs and adverbs that carry no topic of their own ("where do I find the form?", "how long does it take?").
+_LIGHT_WORDS = frozenset("find take takes took get got go goes do does did make makes need needs work works happen happens long much many "
+                         "soon often ok okay yes no thanks please pls still yet again now anything something thing there here where know "
+                         "tell say said want like".split())
+_AMOUNT = re.compile(r"[\d.,$€£%]+")
+
+
+def topicless(question: str) -> bool:
+    """Nothing in the question says what it is about: only generic heads, light verbs and numbers ("2,500?",
+    "where do I find the form?"). Without a history to supply the topic, such a question is to be asked back
+    (DESIGN: needs_clarification), never answered from whichever policy it happens to sit nearest."""
+    terms = [t for t in meaningful_terms(question) if t not in GENERIC_TERMS and t not in _LIGHT_WORDS and not _AMOUNT.fullmatch(t)]
+    return not terms
+
+
+# Something that picks one object out of the user's several: an id, a product or place name, a qualifier
+# between the determiner and the noun ("my pending order", "my Paris expense claim"), or a description after it
+# ("the order I placed", "the claim for the Berlin trip").
+_OBJECT_NOUNS = r"(?:orders?|claims?|refunds?|requests?|reimbursements?|purchases?|packages?|parcels?|items?|returns?|expenses?|expense\s+claims?)"
+_QUALIFIED = re.compile(rf"\b(?:my|the|this|that|our)\s+(?!{_OBJECT_NOUNS}\b)\w+(?:\s+\w+){{0,2}}?\s+{_OBJECT_NOUNS}\b"
+                        rf"|\b{_OBJECT_NOUNS}\s+(?:for|from|of|with|to|that|which|i|i've|placed|made|submitted)\b"
+                        r"|\d{3,}|\b(?:EXP|R)-\d+", re.I)
+_NAME_INSIDE = re.compile(r"(?<=\w\s)(?-i:[A-Z][A-Za-z]+)")
+
+
+def change_without_object(question: str) -> bool:
+    """A change asked for with nothing that says which object ("cancel my order", "refund me", "return the item").
+
+    The user usually holds several; acting on a guessed one would raise privilege on a guess, so with no
+    history holding the object the request is to be asked back (round-2 rule; v3's labelling agrees).
+    """
+    q = question or ""
+    if not (requests_change(q) and ACTION_VERB.search(q)):
+        return False
+    return not (_QUALIFIED.search(q) or _NAME_INSIDE.search(q))

@@ -30,7 +30,7 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, unknown_abbreviations
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
@@ -87,6 +87,17 @@ _AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)
 _UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
 _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
+
+
+# Ids in the tool registry's formats, as a reply lists them ("You have 2040 delivered, 2042 in_transit").
+_LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)-\d+\b", re.I)
+
+_SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
+
+
+def _listed_ids(reply: str) -> set[str]:
+    """The distinct object ids a reply names, however it writes them ("order 1043", "#1044", "2045", "EXP-3103")."""
+    return {m.group(0).lower() for m in _LISTED_ID.finditer(" ".join([reply, *object_ids(reply)]))}
 
 
 @dataclass
@@ -278,6 +289,11 @@ class ExampleRouter:
             if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
                 return first  # "what can you help me with?" names nothing, yet is plainly small talk
             return RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, generic or "too little to go on")
+        open_question = None if has_history else ("nothing says what this is about" if topicless(original) else
+                                                  "a change asked for without saying which object" if change_without_object(original) else None)
+        if open_question:  # (route_rules: topicless, change_without_object) ask back instead of answering or acting on a guess
+            first = self.classify_one(text)
+            return first if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) else RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, open_question)
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
         if len(parts) == 1:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
@@ -313,6 +329,10 @@ class ExampleRouter:
                 decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED, asked=question)
                 decision.reason += "; read with the question it continues"
                 return decision
+            listed = _listed_ids(proposal)
+            if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not _listed_ids(question) and not _SEVERAL.search(question):
+                # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
+                return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic_follow_up(question, history, found)
         wants_object = bool(ACTION_VERB.search(self.speller.correct(question)))
         if not resolves(reference, found, wants_object):
@@ -323,9 +343,10 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
-        candidates = {o.lower() for o in object_ids(proposal)}
-        if wants_object and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
-            # "cancel that one" after a reply that listed two orders: acting on a guess would be worse than asking.
+        candidates = _listed_ids(proposal)
+        picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
+        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
+            # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
         text = f"{previous} {question}" if continuation else question
         decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED, asked=question)

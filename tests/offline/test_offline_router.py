@@ -188,6 +188,15 @@ CLAIM_LOOKUP = [{"role": "user", "content": "status of EXP-2041?"}, {"role": "as
         # abbreviations the examples use, and "what is X?" for a term
         ("What is ITSD?", [], "knowledge"),
         ("Need the DPA rules for PD", [], "clarify"),
+        # round 4: nothing says what is asked about, or which object a change is for; a reply that listed several objects
+        ("how long does it take?", [], "clarify"),
+        ("1,200?", [], "clarify"),
+        ("please withdraw my claim", [], "clarify"),
+        ("what's the status on that one", [{"role": "user", "content": "list my orders"},
+                                            {"role": "assistant", "content": "You have 1040 delivered, 1042 in_transit and 1043 processing."}], "clarify"),
+        ("start a return for it", [{"role": "user", "content": "orders 1040 and 1042 were both damaged"},
+                                   {"role": "assistant", "content": "I see 1040 (delivered) and 1042 (in transit). What would you like to do?"}], "clarify"),
+        ("cancel it", ORDER_LOOKUP, "action"),
     ],
 )
 def test_generalising_mechanisms(offline_llm, query, history, expected):

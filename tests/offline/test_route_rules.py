@@ -2,7 +2,7 @@
 
 import pytest
 
-from querylab.offline.route_rules import ACTION_VERB, REQUESTS_CHANGE, bare_object_id, underspecified, unknown_abbreviations
+from querylab.offline.route_rules import ACTION_VERB, REQUESTS_CHANGE, bare_object_id, underspecified, unknown_abbreviations, change_without_object, topicless
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -38,3 +38,25 @@ def test_questions_that_name_their_topic_are_not(question):
 
 def test_unknown_abbreviations_skip_glossary_and_everyday_ones():
     assert unknown_abbreviations("the VPN and HR rules for the QRS in the EU", ["VPN"]) == ["QRS"]
+
+
+@pytest.mark.parametrize("question", ["1,200?", "where is the form?", "how long does it take?", "what's the limit", "ok so what now"])
+def test_topicless_questions(question):
+    assert topicless(question)
+
+
+@pytest.mark.parametrize("question", ["how long does a refund take?", "what's the hotel cap in Berlin?", "is 1,200 over the meal limit?", "what is ITSD?"])
+def test_questions_with_a_topic_are_not_topicless(question):
+    assert not topicless(question)
+
+
+@pytest.mark.parametrize("question", ["cancel my order", "please withdraw my claim", "refund me", "I want to return the item"])
+def test_a_change_without_its_object(question):
+    assert change_without_object(question)
+
+
+@pytest.mark.parametrize("question", ["cancel my order 1043", "please cancel my pending order", "withdraw my Paris expense claim",
+                                      "I'd like to return the Acme Headset", "cancel the order I placed yesterday", "can orders be cancelled?",
+                                      "withdraw EXP-2041"])
+def test_a_change_that_says_which_object_or_asks_about_changes(question):
+    assert not change_without_object(question)
