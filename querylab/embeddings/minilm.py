@@ -83,6 +83,25 @@ def ensure_onnx_model(onnx_path: Path | None = None, model_dir: Path | None = No
             raise EmbeddingError(f"could not build the MiniLM ONNX model {path} from {mdir}: {exc}") from exc
 
 
+def session_options(threads: int | None) -> "onnxruntime.SessionOptions":
+    """The onnxruntime options every MiniLM session uses (the sentence embedder and the per-word vectors)."""
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    opts.inter_op_num_threads = 1
+    if threads is not None:
+        opts.intra_op_num_threads = threads
+    # Shapes change with every batch, so a memory pattern cannot be reused; skip planning it.
+    opts.enable_mem_pattern = False
+    # Idle worker threads sleep instead of spinning: on a small machine shared with Chroma and the web
+    # app, spinning burns a core after every batch; measured throughput is the same either way.
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    opts.log_severity_level = 3
+    return opts
+
+
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 sentence embeddings (384-d, L2-normalised), CPU-only via onnxruntime."""
 
@@ -132,20 +151,8 @@ class MiniLMEmbedder:
     def _new_session(self) -> "onnxruntime.InferenceSession":
         import onnxruntime as ort
 
-        opts = ort.SessionOptions()
-        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        opts.inter_op_num_threads = 1
-        if self.threads is not None:
-            opts.intra_op_num_threads = self.threads
-        # Shapes change with every batch, so a memory pattern cannot be reused; skip planning it.
-        opts.enable_mem_pattern = False
-        # Idle worker threads sleep instead of spinning: on a small machine shared with Chroma and the web
-        # app, spinning burns a core after every batch; measured throughput is the same either way.
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        opts.log_severity_level = 3
         try:
-            return ort.InferenceSession(str(self.onnx_path), sess_options=opts, providers=["CPUExecutionProvider"])
+            return ort.InferenceSession(str(self.onnx_path), sess_options=session_options(self.threads), providers=["CPUExecutionProvider"])
         except Exception as exc:  # onnxruntime raises its own Fail/InvalidGraph types
             raise EmbeddingError(f"cannot load ONNX model {self.onnx_path}: {exc}") from exc
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from querylab.embeddings.base import EmbeddingError, as_text_list
+from querylab.embeddings.minilm import session_options
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import onnxruntime
@@ -103,16 +104,8 @@ class TokenVectors:
             data = self.onnx_path.read_bytes()
         except OSError as exc:
             raise EmbeddingError(f"cannot read the ONNX model {self.onnx_path}: {exc}") from exc
-        opts = ort.SessionOptions()
-        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        opts.inter_op_num_threads = 1
-        if self.threads is not None:
-            opts.intra_op_num_threads = self.threads
-        opts.enable_mem_pattern = False
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        opts.log_severity_level = 3
         try:
-            return ort.InferenceSession(with_hidden_output(data), sess_options=opts, providers=["CPUExecutionProvider"])
+            return ort.InferenceSession(with_hidden_output(data), sess_options=session_options(self.threads), providers=["CPUExecutionProvider"])
         except EmbeddingError:
             raise
         except Exception as exc:  # onnx / onnxruntime raise their own types
