@@ -14,6 +14,13 @@ BLIND = REPO / "tests" / "data" / "blind"
 CORPUS = REPO / "sample_corpus"
 SPLITS = ("dev", "test")
 TENANTS = ("acme", "globex")
+#: The demo principals the blind READMEs name (tenant, user, groups); the tool data holds users, not groups.
+DEMO_PRINCIPALS: dict[str, dict[str, Any]] = {
+    "alice": {"tenant": "acme", "user": "alice", "groups": ["staff"]},
+    "bob": {"tenant": "acme", "user": "bob", "groups": ["staff", "managers"]},
+    "carol": {"tenant": "globex", "user": "carol", "groups": ["staff"]},
+    "dave": {"tenant": "globex", "user": "dave", "groups": ["staff", "finance"]},
+}
 
 
 def load_script(path: Path) -> ModuleType:

@@ -14,6 +14,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("name, split, why", [
     ("tests/data/blind/v3/routing_test.jsonl", None, "a test file"),
+    ("tests/data/blind/v4/routing_test.jsonl", None, "a test file"),
     ("tests/data/blind/v2/judge_policy_test.jsonl", "all", "a test file"),
     ("/anywhere/else/Other_TEST.jsonl", None, "a test file"),
     ("tests/data/blind/v2/judge_policy_dev.jsonl", "test", "its test split"),
