@@ -30,3 +30,14 @@ def test_traces_match_the_golden_files(today, preset):
     for i, (want, got) in enumerate(zip(golden, now)):
         for key in sorted(set(want) | set(got)):
             assert got.get(key) == want.get(key), f"{preset}, turn {i} ({want.get('question')!r}): {key} changed"
+
+
+def test_hashes_only_recording_refuses_any_change_but_prompt_hashes_and_revisions():
+    from tests.golden.record import changed_decisions
+
+    turn = {"answer": "EUR 180 [1]", "steps": [{"key": "judge", "prompt": "38f4", "revision": "a6d7", "parsed": {"verdict": "yes"}}]}
+    rehashed = {"answer": "EUR 180 [1]", "steps": [{"key": "judge", "prompt": "77aa", "revision": "b1c2", "parsed": {"verdict": "yes"}}]}
+    flipped = {"answer": "EUR 180 [1]", "steps": [{"key": "judge", "prompt": "77aa", "revision": "b1c2", "parsed": {"verdict": "no"}}]}
+    assert changed_decisions([turn], [rehashed]) == []
+    assert changed_decisions([turn], [flipped]) == ["turn 0: steps"]
+    assert changed_decisions([turn], [turn, turn]) == ["1 turns recorded, 2 today"]
