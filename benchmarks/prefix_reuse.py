@@ -17,9 +17,9 @@ from typing import Any, Callable
 
 from benchmarks.common import median
 from querylab.llm.base import LLM, LLMRequest
+from querylab.prompt_prefix import DOCUMENTS_END
 from querylab.templates import PromptTemplate
 
-DOCUMENTS_END = "</documents>"
 REPLY_TOKENS = 24  # enough for a verdict and the answer's first words: the prefill is what is measured
 
 
