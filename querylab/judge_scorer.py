@@ -13,7 +13,8 @@ and a draft with ``threshold = 0.99`` still makes a strict judge. A constraint m
 kind (a conflict) stays a hard "no" when ``hard_conflict`` is true; a name the question gives that no document
 names (a missing entity: "for our people in Illinois" against a policy that names other states) is one when
 ``hard_missing_entity`` is true (issue 18 round 4: the scorer weighs that feature little, because CLAP NQ and SQuAD
-questions often name what their passage does not, yet held out the veto costs no answerable case on any set).
+questions often name what their passage does not; held out it cost no answerable case on the dev/val sets it was
+weighed on, while on test splits nobody tuned on it cost one each on v2 and v4: docs/eval_results.md).
 """
 
 from __future__ import annotations
