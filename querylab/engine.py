@@ -23,7 +23,7 @@ from querylab.knobs import KnobSet, KnobStore
 from querylab.labels import PRODUCTION, LabelMove, LabelStore
 from querylab.llm.base import LLM
 from querylab.llm.factory import make_llm as build_llm
-from querylab.llm.factory import resolve_backend
+from querylab.llm.factory import offline_cache_dir, resolve_backend
 from querylab.llm.per_step import PerStepLLM
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import Preset, get_preset
@@ -91,6 +91,7 @@ class Engine:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.embedder = embedder or make_embedder(settings)
         self.store = CorpusStore(settings, self.embedder)
+        self.store.on_texts_removed = self._forget_judge_views
         self.bm25 = BM25Index(settings, self.store)
         # shared state: SQLite files under data_dir, or the PostgreSQL database of QUERYLAB_DATABASE_URL
         self.revisions = revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings))
@@ -225,6 +226,17 @@ class Engine:
             return 0
         logger.info("embedded %d judge views of the seeded corpus", embedded)
         return embedded
+
+    def _forget_judge_views(self, removed: list[str], kept: list[str]) -> None:
+        """A deleted or replaced document's passages leave the offline judge's view vectors on disk too (every
+        embedder's file in the offline model's cache folder), whether or not this
+        process has built the offline model. Views the document's new version still has are kept."""
+        from querylab.offline.judge_views import stale_views
+        from querylab.offline.vector_cache import forget_texts
+
+        gone = forget_texts(offline_cache_dir(self.settings), stale_views(removed, kept))
+        if gone:
+            logger.info("purged %d judge view vectors of removed passages", gone)
 
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):
         return self.store.ingest_paths(paths, tenant=tenant, progress=progress)

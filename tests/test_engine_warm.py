@@ -37,3 +37,49 @@ def test_nothing_is_warmed_when_another_backend_judges(tmp_path: Path) -> None:
     engine.seed_sample_corpus()
     assert engine.warm_judge_views(["acme"]) == 0
     assert not list((tmp_path / "cache").glob("text-vectors-*.sqlite"))
+
+
+def _stored(data_dir: Path, texts: list[str]) -> set[str]:
+    """Which of `texts` have a vector in any of the judge's view files under `data_dir`."""
+    import sqlite3
+
+    from querylab.offline.vector_cache import TextVectors
+
+    keys = {TextVectors.key(t): t for t in texts}
+    found: set[str] = set()
+    for path in (data_dir / "cache").glob("text-vectors-*.sqlite"):
+        with sqlite3.connect(path) as conn:
+            found |= {keys[bytes(k)] for (k,) in conn.execute("SELECT key FROM vectors") if bytes(k) in keys}
+    return found
+
+
+def test_deleting_or_replacing_a_document_purges_its_passages_view_vectors(tmp_path: Path) -> None:
+    from querylab.offline.judge_views import views_of
+
+    engine = _engine(tmp_path, HashEmbedder(dim=128))
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    doc = folder / "berlin-allowance.md"
+    kept_line = "The Berlin office pays a monthly transit allowance to every employee."
+    doc.write_text(f"# Berlin allowance\n\n{kept_line} The allowance is 49 euros and is paid with the salary.\n", encoding="utf-8")
+    other = folder / "parking.md"
+    other.write_text("# Parking\n\nVisitors park in the north garage. Staff park in the south garage.\n", encoding="utf-8")
+    engine.ingest([folder], tenant="acme")
+    engine.warm_judge_views(["acme"])
+    chunks = {source: text for _, text, meta in engine.store.iter_chunks("acme") for source in [meta.get("source")]}
+    first_views, other_views = views_of([chunks["berlin-allowance.md"]]), views_of([chunks["parking.md"]])
+    assert _stored(tmp_path, first_views) == set(first_views)
+
+    # replaced: the sentence that changed loses its vector, the one the new version still has keeps it
+    doc.write_text(f"# Berlin allowance\n\n{kept_line} The allowance is 58 euros and is paid with the salary.\n", encoding="utf-8")
+    report = engine.ingest([doc], tenant="acme")
+    assert [r.status for r in report.results] == ["updated"]
+    left = _stored(tmp_path, first_views)
+    assert "The allowance is 49 euros and is paid with the salary." not in left
+    assert kept_line in left
+
+    # deleted: nothing of it stays; the other document's views are untouched
+    [doc_id] = [d.doc_id for d in engine.store.list_documents("acme") if d.source == "berlin-allowance.md"]
+    assert engine.store.delete_document("acme", doc_id)
+    assert _stored(tmp_path, first_views) == set()
+    assert _stored(tmp_path, other_views) == set(other_views)

@@ -43,6 +43,13 @@ class CorpusCollections:
         got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas"])
         return dict(zip(got["ids"], got["metadatas"] or []))
 
+    def chunk_texts(self, ids: Sequence[str]) -> list[str]:
+        """The texts of these chunks (those Chroma holds), read before they are deleted or overwritten."""
+        texts: list[str] = []
+        for i in range(0, len(ids), self.batch):
+            texts += [t for t in (self.chunks.get(ids=list(ids[i : i + self.batch]), include=["documents"])["documents"] or []) if t]
+        return texts
+
     def upsert_chunks(
         self,
         ids: Sequence[str],

@@ -82,6 +82,10 @@ class CorpusStore:
         # a Chroma server can become unreachable, and then a search must say so (retrieval_unavailable) rather than
         # answer from rows held in memory; there its HNSW query comes first, as before.
         self.exact = ExactSearch(first_rows=FIRST_ROWS if self.backend == "embedded" else 0)
+        #: Called with (texts of chunks that left the corpus, texts of the document's chunks now in it) after a
+        #: delete or a replace commits: the engine purges what was derived from them outside Chroma (the judge's
+        #: view vectors). A failing listener is logged; it never undoes or fails the write.
+        self.on_texts_removed: Callable[[list[str], list[str]], None] | None = None
         if recover:
             self.recover()
 
@@ -252,6 +256,7 @@ class CorpusStore:
             committed = False
             try:
                 old = self.collections.doc_chunk_metadata(p.doc_id)
+                old_texts = self.collections.chunk_texts(list(old)) if old and self.on_texts_removed is not None else []
                 metadatas = [with_removals(m, old.get(i)) for i, m in zip(p.ids, p.metadatas)]
                 self.collections.upsert_chunks(p.ids, p.vectors, p.texts, metadatas)
                 self.collections.write_summary(p.doc_id, p.summary_text, p.summary_vector, {**p.doc_meta, "n_chunks": len(p.ids)})
@@ -277,6 +282,8 @@ class CorpusStore:
                 if not committed:
                     return self._error(source, f"{source}: could not write to Chroma, the previous version was kept ({exc})", started, path=path)
                 stale = []
+        if committed:
+            self._texts_removed(old_texts, p.texts)
         new_ids = set(p.ids)
         return FileResult(
             source=source,
@@ -338,12 +345,23 @@ class CorpusStore:
             row = self.manifest.get(doc_id)
             if row is None or row.tenant != tenant:
                 return False
+            texts = self.collections.chunk_texts(row.chunk_ids) if self.on_texts_removed is not None else []
             self.manifest.begin(doc_id, tenant)
             self.manifest.remove(doc_id, tenant)
             self.collections.chunks.delete(where={"doc_id": doc_id})
             self.collections.delete_summary(doc_id)
             self.manifest.end(doc_id)
-            return True
+        self._texts_removed(texts, [])
+        return True
+
+    def _texts_removed(self, removed: list[str], kept: list[str]) -> None:
+        listener = self.on_texts_removed
+        if listener is None or not removed:
+            return
+        try:
+            listener(removed, kept)
+        except Exception:  # derived data only: the corpus write stands
+            log.exception("purging what was derived from removed passages failed")
 
     def list_documents(self, tenant: str | None = None) -> list[DocumentInfo]:
         return [_info(r) for r in self.manifest.rows(tenant)]

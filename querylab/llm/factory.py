@@ -5,6 +5,7 @@ One place for this choice, so the engine, the evaluation and the command line bu
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from querylab.llm.base import LLM
@@ -14,6 +15,11 @@ if TYPE_CHECKING:
 
 #: The backends a user can pick (sidebar, `--backend`); `auto` is only a setting's value.
 BACKENDS = ("offline", "local", "openai")
+
+
+def offline_cache_dir(settings: "Settings") -> Path:
+    """Where the offline model keeps vectors between processes (route examples, the judge's passage views)."""
+    return Path(settings.data_dir) / "cache"
 
 
 def resolve_backend(name: str | None, settings: "Settings") -> str:
@@ -39,7 +45,7 @@ def make_llm(name: str | None, settings: "Settings", embedder: Any, knobs: Any =
     from querylab.offline import OfflineLLM
 
     # knobs: the KnobStore of revisable knob files; route-example vectors are kept on disk between starts
-    return OfflineLLM(embedder, settings.prompts_dir, knobs=knobs, vector_cache=settings.data_dir / "cache")
+    return OfflineLLM(embedder, settings.prompts_dir, knobs=knobs, vector_cache=offline_cache_dir(settings))
 
 
 def openai_configured(settings: "Settings") -> bool:

@@ -30,3 +30,10 @@ def views_of(passages: Iterable[str]) -> list[str]:
     for p in passages:
         out.update(dict.fromkeys(passage_views(p)))
     return list(out)
+
+
+def stale_views(removed: Iterable[str], kept: Iterable[str]) -> list[str]:
+    """Views of passages that left the corpus and that no passage still in it has (a replaced document's new
+    version often keeps most sentences: those stay on disk)."""
+    still = set(views_of(kept))
+    return [v for v in views_of(removed) if v not in still]

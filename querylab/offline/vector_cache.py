@@ -172,3 +172,31 @@ class TextVectors:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+def forget_texts(folder: Path, texts: Sequence[str]) -> int:
+    """Delete the stored vectors of `texts` from every embedder's file under `folder`; returns the rows deleted.
+
+    Why: the views of a document that is deleted or replaced stay reachable by their exact text only, but a vector
+    of a restricted document's sentence is still that document's data on disk after an admin removed it. Every
+    embedder's file is purged (a file is per embedder, and a text may be in several). A file that does not exist
+    is not created; an unreadable one is left alone and logged (it is a cache: the purge never fails a delete).
+    """
+    keys = [TextVectors.key(t) for t in dict.fromkeys(texts)]
+    deleted = 0
+    if not keys:
+        return 0
+    for path in sorted(Path(folder).glob("text-vectors-*.sqlite")):
+        try:
+            conn = sqlite3.connect(path, timeout=5, isolation_level=None)
+            try:
+                with conn:
+                    conn.execute("BEGIN")
+                    for start in range(0, len(keys), 500):
+                        part = keys[start : start + 500]
+                        deleted += conn.execute(f"DELETE FROM vectors WHERE key IN ({','.join('?' * len(part))})", part).rowcount
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            log.warning("could not purge removed passages' vectors from %s: %s", path, exc)
+    return deleted

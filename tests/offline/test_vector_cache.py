@@ -149,3 +149,37 @@ def test_another_embedder_never_reads_these_views(tmp_path: Path) -> None:
     TextVectors(tmp_path, a).put_many(["x y"], a.embed(["x y"]))
     assert TextVectors(tmp_path, b).get_many(["x y"]) == {}
     assert TextVectors(tmp_path, a).get_many(["x y"])["x y"].shape == (a.dim,)
+
+
+def test_forgetting_texts_purges_every_embedders_file_and_creates_none(tmp_path: Path) -> None:
+    from querylab.offline.vector_cache import TextVectors, forget_texts
+
+    assert forget_texts(tmp_path, ["a"]) == 0 and not list(tmp_path.iterdir())  # nothing to purge, nothing created
+    small, large = HashEmbedder(dim=16), HashEmbedder(dim=32)
+    for emb in (small, large):
+        store = TextVectors(tmp_path, emb)
+        store.put_many(["keep me", "forget me"], emb.embed(["keep me", "forget me"]))
+        store.close()
+    assert forget_texts(tmp_path, ["forget me", "never stored"]) == 2
+    for emb in (small, large):
+        store = TextVectors(tmp_path, emb)
+        assert set(store.get_many(["keep me", "forget me"])) == {"keep me"}
+        store.close()
+
+
+def test_a_damaged_view_file_is_left_alone_by_the_purge(tmp_path: Path) -> None:
+    from querylab.offline.vector_cache import forget_texts
+
+    (tmp_path / "text-vectors-damaged.sqlite").write_bytes(b"not a database at all")
+    assert forget_texts(tmp_path, ["anything"]) == 0  # logged, not raised: a delete never fails on a cache
+
+
+def test_stale_views_are_the_removed_passages_views_no_kept_passage_has() -> None:
+    from querylab.offline.judge_views import passage_views, stale_views
+
+    old = "Refunds take 14 days. They go to the card."
+    new = "Refunds take 10 days. They go to the card."
+    stale = stale_views([old], [new])
+    assert "Refunds take 14 days." in stale and old in stale
+    assert "They go to the card." not in stale
+    assert set(stale) <= set(passage_views(old))
