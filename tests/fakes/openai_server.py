@@ -351,8 +351,12 @@ class _Handler(BaseHTTPRequestHandler):
             return data
 
         self._write_event(chunk([{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]))
+        # Tokens leave on a fixed schedule (token i at `start + (i + 1) * token_delay_s`), as a model server's tokens
+        # come at its own pace: the time spent writing a chunk is not added to every later one, so n pieces take
+        # n * token_delay_s, as a non-streamed reply's n words do (`BenchReplies.seconds_per_token`).
+        start = time.monotonic()
         for i, piece in enumerate(fake.stream_pieces(text)):
-            if fake.token_delay_s > 0 and fake._pause(fake.token_delay_s):
+            if fake.token_delay_s > 0 and fake._pause(max(0.0, start + (i + 1) * fake.token_delay_s - time.monotonic())):
                 self.close_connection = True
                 return
             gate = fake.hold_after_first_token
