@@ -30,7 +30,7 @@ STRUCTURAL_FEATURES: tuple[str, ...] = (
     "reference_pronoun", "reference_needs_two", "reference_resolved", "reference_unresolved", "history_ids_in_question",
     "wh_question", "aux_question", "question_mark", "imperative", "greeting", "negation", "has_number", "underspecified",
     "unknown_abbreviation", "no_content", "one_content_word", "short", "words", "content_terms",
-    "topicless_no_history", "change_without_object",
+    "topicless_no_history", "change_without_object", "mine_for_named_object",
 )
 
 

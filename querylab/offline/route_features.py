@@ -119,6 +119,8 @@ def _signals(item: RouteInput) -> dict[str, float]:
         # the DESIGN's clarify: nothing says what is asked about, or which object a change is for, and no history supplies it
         "topicless_no_history": topicless(q) and not history,
         "change_without_object": change_without_object(q) and not found.has_object,
+        # DESIGN's sub-intent "…, and check mine": "mine" asked about, standing for an object another part names
+        "mine_for_named_object": rules.mine_for_named_object(q),
     }
     return {k: float(v) for k, v in out.items()}
 

@@ -3,7 +3,7 @@
 Why a fixed list of sets, each with a name: the held-out measure (`querylab/eval/route_holdout.py`) leaves
 whole sets out, since the dev→test gap the rules showed came from cases written by someone else, not from
 cases of the same author. Blind *test* splits are never read here (v1 test is listed because its results
-were already spent; v2 and v3 test are not, and `load_set` refuses any test file that is not spent, by the
+were already spent; v2, v3 and v4 test are not, and `load_set` refuses any test file that is not spent, by the
 guard the judge's trainer uses too: `querylab.eval.training_sources`).
 """
 
@@ -38,6 +38,7 @@ CASE_SETS: dict[str, str] = {
     "v1_test": "tests/data/blind/routing_test.jsonl",  # spent: its errors were read case by case in an earlier round
     "v2_dev": "tests/data/blind/v2/routing_dev.jsonl",
     "v3_dev": "tests/data/blind/v3/routing_dev.jsonl",  # used when present
+    "v4_dev": "tests/data/blind/v4/routing_dev.jsonl",  # used when present
 }
 EXAMPLES = "prompts/offline/route_examples.jsonl"
 GLOSSARY = "prompts/offline/glossary.toml"

@@ -93,6 +93,20 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 _LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)-\d+\b", re.I)
 
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
+# DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
+# object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
+_MINE_LOOKUP = re.compile(r"\b(?:where(?:'s|\s+is|\s+are)|check|track|what\s+about|how\s+about|status\s+(?:of|on))\s+mine\b", re.I)
+_MINE_STANDS_FOR = re.compile(r"\b(?:orders?|refunds?|reimbursements?|claims?|parcels?|packages?|deliver(?:y|ies)|shipments?)\b", re.I)
+
+
+def mine_for_named_object(text: str, part: str | None = None) -> bool:
+    """`part` (default: the whole text) asks where or how "mine" is, and the rest of `text` names the kind of object."""
+    part = text if part is None else part
+    found = _MINE_LOOKUP.search(part)
+    if not found:
+        return False
+    rest = text.replace(part, " ") if part != text else text[: found.start()]
+    return bool(_MINE_STANDS_FOR.search(rest))
 
 
 def _listed_ids(reply: str) -> set[str]:
@@ -299,12 +313,23 @@ class ExampleRouter:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
         parts = [p for p in parts if len(content_terms(p)) >= 2 or ACTION_VERB.search(p)]
         if len(parts) >= 2:
-            decisions = [self.classify_one(p, evidence=text) for p in parts]
+            decisions = [self._own_by_mine(p, text, self.classify_one(p, evidence=text)) for p in parts]
             routes = {d.route for d in decisions}
             if len(routes) > 1:
                 best = max(decisions, key=lambda d: PRIVILEGE[d.route])
                 return RouteDecision(best.route, min(d.confidence for d in decisions), best.top_cosine, "multi-intent", [(d.route, p) for d, p in zip(decisions, parts)])
         return self.classify_one(text)
+
+    @staticmethod
+    def _own_by_mine(part: str, text: str, decision: RouteDecision) -> RouteDecision:
+        """A part that asks where or how "mine" is, while another part names the kind of object: a look-up of the
+        user's own (DESIGN's "…, and check mine"), whatever the vote. The other part says what "mine" is, so the
+        part is no longer unclear; a refusal was decided before the message was split."""
+        if decision.route in (Route.KNOWLEDGE, Route.CLARIFY, Route.SMALL_TALK, Route.OUT_OF_DOMAIN) \
+                and mine_for_named_object(text, part) and not requests_change(part):
+            return RouteDecision(Route.LIVE_TOOL, decision.confidence, decision.top_cosine,
+                                 decision.reason + "; 'mine' stands for the object another part names: a look-up of the user's own")
+        return decision
 
     def _follow_up(self, question: str, history: list[dict]) -> RouteDecision | None:
         """A decision for a question that leans on earlier turns, or None to route it on its own.

@@ -197,6 +197,10 @@ CLAIM_LOOKUP = [{"role": "user", "content": "status of EXP-2041?"}, {"role": "as
         ("start a return for it", [{"role": "user", "content": "orders 1040 and 1042 were both damaged"},
                                    {"role": "assistant", "content": "I see 1040 (delivered) and 1042 (in transit). What would you like to do?"}], "clarify"),
         ("cancel it", ORDER_LOOKUP, "action"),
+        # round 5: DESIGN's sub-intent example; "mine" stands for the object the other part names
+        ("how long does a refund take, and check mine", [], "live_tool"),
+        ("how long do refunds normally take, and where's mine for the lost Dock?", [], "live_tool"),
+        ("What's the return window for an order like mine?", [], "knowledge"),
     ],
 )
 def test_generalising_mechanisms(offline_llm, query, history, expected):

@@ -1,5 +1,7 @@
 """Structural features of routing questions (`querylab/offline/route_features.py`) on hand-made questions."""
 
+import pytest
+
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, feature_dict, structural_features
 
 ORDER_HISTORY = [{"role": "user", "content": "where is my order 1043?"}, {"role": "assistant", "content": "Order 1043 is in transit."}]
@@ -31,3 +33,14 @@ def test_own_object_and_question_form():
     assert f["own_object"] == 1.0 and f["aux_question"] == 1.0 and f["asks_field"] == 1.0 and f["other_person"] == 0.0
     g = feature_dict(RouteInput("What is the hotel cap in Berlin?"))
     assert g["wh_question"] == 1.0 and g["own_object"] == 0.0 and g["asks_rule"] == 1.0
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("how long does a refund take, and check mine", True),
+    ("how long do refunds normally take, and where's mine for the lost Dock?", True),
+    ("check mine", False),  # nothing says what "mine" is
+    ("What's the return window for an order like mine?", False),  # asks a rule, not where or how "mine" is
+])
+def test_mine_for_named_object(text, expected):
+    """DESIGN's sub-intent example: "mine" stands for the kind of object the message names before it."""
+    assert feature_dict(RouteInput(text))["mine_for_named_object"] == float(expected)
