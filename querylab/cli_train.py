@@ -31,8 +31,12 @@ def add_train_parser(sub: argparse._SubParsersAction, handler: Callable[[argpars
                    "a set they had not seen (benchmarks/route_rules_at_commit.py)")
     p.add_argument("--out", help=f"router: where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE})")
     p.add_argument("--no-hard-conflict", action="store_true", help="judge: let the scorer overrule a constraint conflict")
-    p.add_argument("--no-hard-missing-entity", action="store_true",
-                   help="judge: let the scorer overrule a name the question gives that no document names")
+    veto = p.add_mutually_exclusive_group()
+    veto.add_argument("--hard-missing-entity", dest="hard_missing_entity", action="store_true", default=False,
+                      help="judge: a name the question gives that no document names is a hard no (off since issue 18 round 5: "
+                      "held out it helped only v3 dev, the set it was read from)")
+    veto.add_argument("--no-hard-missing-entity", dest="hard_missing_entity", action="store_false",
+                      help="judge: let the scorer decide on a name no document names (the default)")
     p.add_argument("--l2", type=float, default=100.0, help="judge: the L2 penalty (default 100)")
     p.add_argument("--trial", choices=["token"], help="judge --held-out: also measure candidate features added to the shipped ones "
                    "(token: MiniLM word-level alignment, querylab/eval/judge_trials.py); writes nothing")
@@ -44,7 +48,7 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
         from querylab.eval.train_command import train_judge
 
         return train_judge(settings, held_out=args.held_out, hard=not args.no_hard_conflict, l2=args.l2, write=args.write,
-                           trial=args.trial, hard_missing=not args.no_hard_missing_entity)
+                           trial=args.trial, hard_missing=args.hard_missing_entity)
     return _train_router(args, settings)
 
 

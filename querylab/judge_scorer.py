@@ -13,8 +13,9 @@ and a draft with ``threshold = 0.99`` still makes a strict judge. A constraint m
 kind (a conflict) stays a hard "no" when ``hard_conflict`` is true; a name the question gives that no document
 names (a missing entity: "for our people in Illinois" against a policy that names other states) is one when
 ``hard_missing_entity`` is true (issue 18 round 4: the scorer weighs that feature little, because CLAP NQ and SQuAD
-questions often name what their passage does not; held out it cost no answerable case on the dev/val sets it was
-weighed on, while on test splits nobody tuned on it cost one each on v2 and v4: docs/eval_results.md).
+questions often name what their passage does not). The shipped knob file has it off since round 5: held out it
+changed no verdict on v1, v2 or v4 dev, CLAP NQ val or SQuAD val, helped only v3 dev (whose errors it was read from),
+and on test splits nobody tuned on it cost one answerable case each on v2 and v4 (docs/eval_results.md).
 """
 
 from __future__ import annotations

@@ -37,16 +37,21 @@ TRAINING_SETS: tuple[tuple[str, str, str | None], ...] = (
     ("blind_v1_dev", "tests/data/blind/judge_policy_dev.jsonl", None),
     ("blind_v2_dev", "tests/data/blind/v2/judge_policy_dev.jsonl", None),
     ("blind_v3_dev", "tests/data/blind/v3/judge_policy_dev.jsonl", None),  # used when the file exists
+    ("blind_v4_dev", "tests/data/blind/v4/judge_policy_dev.jsonl", None),
     ("clapnq_val", "clapnq", "val"),
     ("squad2_val", "squad2", "val"),
     ("judge_cases", "tests/data/judge_cases.jsonl", None),
 )
 #: The folds of the held-out report (judge_cases is always trained on: 30 cases are too few to score alone).
-HELD_OUT = ("blind_v2_dev", "blind_v1_dev", "blind_v3_dev", "clapnq_val", "squad2_val")
+HELD_OUT = ("blind_v2_dev", "blind_v1_dev", "blind_v3_dev", "blind_v4_dev", "clapnq_val", "squad2_val")
 L2 = 100.0
 #: The blind policy dev sets count twice: the product is judged on policy questions, and SQuAD's adversarial
 #: same-paragraph questions would otherwise set the cut-off (chosen leave-one-set-out, see docs/eval_results.md).
-SET_WEIGHT: dict[str, float] = {"blind_v1_dev": 2.0, "blind_v2_dev": 2.0, "blind_v3_dev": 2.0}
+SET_WEIGHT: dict[str, float] = {"blind_v1_dev": 2.0, "blind_v2_dev": 2.0, "blind_v3_dev": 2.0, "blind_v4_dev": 2.0}
+#: The cut-off may not let the training sets' weighted mean false-negative rate exceed issue 18's bound (FNR <= 0.15).
+#: Round 5: with v4 dev in training the unbounded cut rose to 0.57 in the fold that holds v1 dev out and v1 dev's FNR
+#: went to 0.262 (BA 0.939 -> 0.843); bounded, 0.890 / 0.143 (docs/eval_results.md).
+MAX_FNR = 0.15
 
 
 @dataclass
@@ -132,19 +137,26 @@ def _balanced(y: np.ndarray, yes: np.ndarray) -> float:
 
 
 def _choose_cut(sets: Sequence[SetFeatures], probs: Sequence[np.ndarray], hard_conflict: bool,
-                set_weight: Mapping[str, float] | None = None) -> float:
-    """The probability cut-off with the best (``set_weight``-weighted) mean balanced accuracy over the training sets."""
+                set_weight: Mapping[str, float] | None = None, max_fnr: float | None = MAX_FNR) -> float:
+    """The probability cut-off with the best (``set_weight``-weighted) mean balanced accuracy over the training sets,
+    among the cut-offs whose weighted mean false-negative rate is at most ``max_fnr`` (all of them when none is)."""
     grid = np.linspace(0.05, 0.95, 91)
-    best, best_score = 0.5, -1.0
     sw = [(set_weight or {}).get(s.name, 1.0) for s in sets]
+    scored = []
     for t in grid:
-        score = np.average([_balanced(s.y, learned_verdict(p, s.conflict, t, hard_conflict)) for s, p in zip(sets, probs)], weights=sw)
+        ms = [judge_metrics([bool(v) for v in s.y], [bool(v) for v in learned_verdict(p, s.conflict, t, hard_conflict)])
+              for s, p in zip(sets, probs)]
+        scored.append((float(t), float(np.average([m["balanced_accuracy"] for m in ms], weights=sw)),
+                       float(np.average([m["false_negative_rate"] for m in ms], weights=sw))))
+    allowed = [row for row in scored if max_fnr is None or row[2] <= max_fnr] or scored
+    best, best_score = 0.5, -1.0
+    for t, score, _ in allowed:
         if score > best_score + 1e-9:
-            best, best_score = float(t), float(score)
+            best, best_score = t, score
     return best
 
 
-def train(sets: Sequence[SetFeatures], decision_point: float, *, hard_conflict: bool = True, hard_missing_entity: bool = True, l2: float = L2,
+def train(sets: Sequence[SetFeatures], decision_point: float, *, hard_conflict: bool = True, hard_missing_entity: bool = False, l2: float = L2,
           features: Sequence[str] | None = None, set_weight: Mapping[str, float] | None = SET_WEIGHT) -> LearnedScorer:
     """Fit the scorer on ``sets`` and fold its chosen cut-off into the bias (the [judge] threshold is the decision point).
 
@@ -178,7 +190,7 @@ def predict(scorer: LearnedScorer, s: SetFeatures, decision_point: float) -> np.
     return learned_verdict(p, s.conflict, decision_point, scorer.hard_conflict, s.missing_entity, scorer.hard_missing_entity)
 
 
-def held_out_report(sets: dict[str, SetFeatures], decision_point: float, *, hard_conflict: bool = True, hard_missing_entity: bool = True,
+def held_out_report(sets: dict[str, SetFeatures], decision_point: float, *, hard_conflict: bool = True, hard_missing_entity: bool = False,
                     l2: float = L2) -> list[dict[str, Any]]:
     """Leave one set out: train on the others, score it; the rule judge (as shipped) on the same cases beside it."""
     rows = []

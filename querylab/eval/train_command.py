@@ -52,7 +52,7 @@ def _table(rows: list[dict], keys: Sequence[str]) -> str:
 
 
 def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, write: bool, trial: str | None = None,
-                hard_missing: bool = True) -> int:
+                hard_missing: bool = False) -> int:
     """Featurise the training sets (cached), report, fit, and write when asked; returns the exit status.
 
     ``trial`` (with ``held_out``): also the held-out report with candidate features added (`judge_trials`); then

@@ -71,6 +71,10 @@ _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower
 _NEGATION = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|"
                        r"shouldn't|couldn't|hasn't|haven't|hadn't|unable|neither|nor)\b|n't\b", re.I)
 _CONNECTORS = frozenset({"of", "the", "de", "and", "la", "le", "von", "van", "du", "del", "da", "&"})
+#: Capitalised words that are not names a document must give: days of the week are the asker's timing, as months are
+#: ("on a Sunday night"), and "OK" is a word. Issue 18 round 5: 3 of v4 dev's 17 false "no"s were these.
+_WEEKDAY = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
+_NOT_NAMES = frozenset({"ok", "okay"})
 _OPENERS = frozenset({
     "what", "who", "whom", "whose", "which", "where", "when", "why", "how", "is", "are", "was", "were", "do", "does",
     "did", "can", "could", "should", "would", "will", "may", "the", "a", "an", "in", "on", "at", "if", "for", "to",
@@ -239,7 +243,7 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
             runs.append((current, start))
             current = []
         current_from_vocabulary = from_vocabulary
-        if is_name and not DATE.fullmatch(bare) and not re.fullmatch(MONTH, low):
+        if is_name and not DATE.fullmatch(bare) and not re.fullmatch(MONTH, low) and not _WEEKDAY.fullmatch(low) and low not in _NOT_NAMES:
             if not current:
                 start = m.start()
             current.append(bare)

@@ -108,9 +108,34 @@ def test_a_missing_name_is_no_but_does_not_move_the_cut():
     flagged = base.x.copy()
     flagged[:, FEATURE_NAMES.index("missing_entity")] = (np.arange(base.n) % 5 == 0).astype(float)
     with_names = SetFeatures("a", flagged, base.y, base.rule_yes, base.conflict)
-    on, off = train([with_names], 0.51), train([with_names], 0.51, hard_missing_entity=False)
+    on, off = train([with_names], 0.51, hard_missing_entity=True), train([with_names], 0.51)
     assert on.hard_missing_entity and not off.hard_missing_entity
     assert on.bias == pytest.approx(off.bias) and on.weights == off.weights
     yes_on, yes_off = predict(on, with_names, 0.51), predict(off, with_names, 0.51)
     assert not yes_on[with_names.missing_entity].any() and yes_off[with_names.missing_entity].any()
     assert (yes_on[~with_names.missing_entity] == yes_off[~with_names.missing_entity]).all()
+
+
+def test_the_cut_keeps_the_false_negative_rate_within_the_bound():
+    """Round 5: the cut-off with the best balanced accuracy is taken only among those whose mean false-negative rate
+    stays within `MAX_FNR` (issue 18's FNR <= 0.15); with no bound it may trade answerable cases for unanswerable ones."""
+    from querylab.eval.judge_training import MAX_FNR, _choose_cut
+    from querylab.judge_scorer import learned_verdict
+
+    y = np.array([1.0] * 10 + [0.0] * 10)
+    # answerable: two low (hard to tell), eight high; unanswerable: most in between, so the best-BA cut drops the two
+    p = np.array([0.30, 0.32] + [0.9] * 8 + [0.35, 0.36, 0.37, 0.38] + [0.1] * 6)
+    s = SetFeatures("a", np.zeros((20, len(FEATURE_NAMES))), y, np.zeros(20, bool), np.zeros(20, bool))
+    free, bounded = _choose_cut([s], [p], True, max_fnr=None), _choose_cut([s], [p], True)
+    fnr = lambda cut: float(((p < cut) & (y == 1)).sum() / 10)  # noqa: E731
+    assert fnr(free) == pytest.approx(0.2) and fnr(bounded) <= MAX_FNR
+    assert bounded < free and learned_verdict(p, s.conflict, bounded, True)[:2].all()
+
+
+def test_no_cut_meets_the_bound_falls_back_to_the_best_one():
+    from querylab.eval.judge_training import _choose_cut
+
+    y = np.array([1.0, 1.0, 0.0, 0.0])
+    p = np.array([0.02, 0.9, 0.01, 0.1])  # even the lowest cut of the grid (0.05) misses the first answerable case
+    s = SetFeatures("a", np.zeros((4, len(FEATURE_NAMES))), y, np.zeros(4, bool), np.zeros(4, bool))
+    assert _choose_cut([s], [p], True, max_fnr=0.15) == _choose_cut([s], [p], True, max_fnr=None)

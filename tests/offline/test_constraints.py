@@ -96,6 +96,14 @@ def test_pronouns_and_sentence_openers_are_not_names():
     assert kinds("Can I have my unused holiday paid out while I'm still employed?") == []
 
 
+def test_weekdays_and_ok_are_not_names():
+    """Round 5: "on a Sunday night" is the asker's timing, as a month is, and "OK?" a word; a name beside them stays."""
+    assert kinds("If I place my order on a Saturday morning, when does it leave the warehouse?") == []
+    assert ("entity", "Sunday") not in kinds("An Enterprise customer's workspace is down on a Sunday night. How fast should they hear from us?")
+    assert kinds("The flight gets $100 more expensive. OK?") == [("number", "$100")]
+    assert kinds("Is the Berlin office open on Mondays?") == [("entity", "Berlin")]
+
+
 def test_glossary_abbreviations_bring_their_expansion_as_alias():
     vocabulary = Vocabulary.from_texts([], {"PTO": "paid time off"})
     (c,) = extract_constraints("How much PTO do new hires get?", vocabulary).constraints

@@ -123,9 +123,11 @@ GIFT_CARDS = "eGift cards cannot be redeemed for cash except where the law requi
 
 def test_a_name_no_document_gives_is_a_hard_no(minilm):
     """Round 4: "for our people in Illinois" against a policy that names no such place is a "no" whatever the
-    probability, when the knob file says ``hard_missing_entity`` (the shipped one does); without it the scorer decides."""
+    probability, when the knob file says ``hard_missing_entity``; without it the scorer decides. The shipped file has
+    it off since round 5 (held out it helped only the set it was read from), so the flag is set here."""
     knobs = tomllib.loads((REPO_ROOT / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8"))
-    assert knobs["judge"]["learned"]["hard_missing_entity"] is True
+    assert knobs["judge"]["learned"]["hard_missing_entity"] is False
+    knobs["judge"]["learned"]["hard_missing_entity"] = True
     lenient = CoverageJudge(minilm, **{**knobs["judge"], "threshold": 0.0}, synonyms=knobs["synonyms"])
     question = "A customer bought an eGift card at Target. Can they get a refund of it?"
     s = lenient.score(question, [GIFT_CARDS])
