@@ -22,6 +22,7 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.focus import focus_of
+from querylab.preservation import MONTHS
 
 #: Kinds of constraint, in the order the motivation reports a failure.
 KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
@@ -31,7 +32,9 @@ UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|
          r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
 _NUM = r"\d+(?:[.,]\d+)*"
 NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
-MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+#: A month's name or abbreviation, as a whole word (`preservation.MONTHS`). Before 2026-12-01 any word that began like
+#: one ("Marriott", "Novotel", "Augsburg", "Decathlon", "Marketing") counted as a month, so it was never a name to check.
+MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?![a-z])"
 DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
 VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b", re.I)
 _COMPARATOR = re.compile(

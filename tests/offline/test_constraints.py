@@ -104,6 +104,15 @@ def test_weekdays_and_ok_are_not_names():
     assert kinds("Is the Berlin office open on Mondays?") == [("entity", "Berlin")]
 
 
+def test_a_name_that_begins_like_a_month_is_still_a_name_and_a_month_is_not():
+    """Before 2026-12-01 any word opening with a month's letters counted as a month ("Marriott", "Novotel", "Decathlon")."""
+    assert ("entity", "Marriott") in kinds("Is a Marriott room covered on a business trip?")
+    assert ("entity", "Novotel") in kinds("Can I book the Novotel near the office?")
+    assert ("entity", "Decathlon") in kinds("Do we reimburse gear bought at Decathlon?")
+    assert not [k for k, t in kinds("Is the office closed in March?") if k == "entity"]
+    assert not [k for k, t in kinds("Is the office closed on Sept 3?") if k == "entity"]
+
+
 def test_glossary_abbreviations_bring_their_expansion_as_alias():
     vocabulary = Vocabulary.from_texts([], {"PTO": "paid time off"})
     (c,) = extract_constraints("How much PTO do new hires get?", vocabulary).constraints
