@@ -61,10 +61,11 @@ def template_editor(revisions: Revisions, name: str, active: PromptTemplate) -> 
     return draft, problems
 
 
-def knob_editor(name: str, active: KnobFile) -> tuple[KnobFile, list[str]]:
+def knob_editor(name: str, active: KnobFile, embedder: tuple[str, int] | None = None) -> tuple[KnobFile, list[str]]:
+    """The knob file's text as a draft, and its problems (a route classifier's dimension against ``embedder``)."""
     k = keys(name)
     text = st.text_area(f"prompts/offline/{active.file_name}", key=k["text"], height=520,
                         help="The file as it is on disk; saved revisions are immutable and named by a content hash.")
     keep(k["text"])
     draft = KnobFile(name, text)
-    return draft, draft.problems()
+    return draft, draft.problems(embedder)

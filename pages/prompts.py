@@ -111,7 +111,7 @@ st.caption(f"{getattr(active, 'description', '') or KNOB_FILES.get(name, '')} ·
 # -- editor --------------------------------------------------------------------------------------
 edit_col, check_col = st.columns([3, 2])
 with edit_col:
-    draft, problems = template_editor(revisions, name, active) if is_template else knob_editor(name, active)
+    draft, problems = template_editor(revisions, name, active) if is_template else knob_editor(name, active, revisions.knobs.embedder)
 changed = draft.revision != active.revision
 set_draft(name, draft if changed and not problems else None)
 with check_col:

@@ -83,6 +83,24 @@ def add_prompts_parser(sub: argparse._SubParsersAction, handler: Callable[[argpa
     p.set_defaults(func=handler)
 
 
+#: Knob files whose weights belong to one embedder (the route classifier's per-dimension weights).
+EMBEDDER_BOUND = frozenset({"offline_route_model"})
+
+
+def expect_configured_embedder(revisions: Revisions, settings: Settings) -> None:
+    """Tell the knob store which embedder the offline model runs on, so `prompts save` refuses a route classifier
+    trained on another one, as the browser and `ask --template` do (they hold an engine; this command does not).
+    Building the embedder costs about a second for MiniLM; when it cannot be built (an OpenAI embedder without a
+    server) the save goes on without that check, and says so."""
+    from querylab.embeddings import make_embedder
+
+    try:
+        embedder = make_embedder(settings)
+        revisions.knobs.expect_embedder(embedder.name, int(embedder.dim))
+    except Exception as exc:  # an embedder that cannot be built only costs this one check
+        print(f"warning: the embedding size was not checked (the embedder could not be built: {exc})", file=sys.stderr)
+
+
 #: Exit status of a command refused for a missing role (as `querylab.cli`'s).
 EXIT_REFUSED = 3
 
@@ -118,6 +136,8 @@ def cmd_prompts(args: argparse.Namespace, settings: Settings) -> int:
             sys.stdout.write(revisions.text(artifact))
             return 0
         if args.action == "save":
+            if args.name in EMBEDDER_BOUND:
+                expect_configured_embedder(revisions, settings)
             drafts = parse_drafts(revisions, [f"{args.name}={args.path}"])
             rev = revisions.save(drafts[0], note=args.note or "", label=args.label, who=who, evidence=read_evidence(args.evidence))
             print(rev)

@@ -98,6 +98,9 @@ class Engine:
         self.labels: LabelStore = self.revisions.labels
         self.templates: TemplateStore = self.revisions.templates
         self.knobs: KnobStore = self.revisions.knobs
+        # The offline model always runs on this engine's embedder: a route classifier draft trained on another is
+        # refused when it is saved or used as a draft, also before (or without) the offline model being built.
+        self.knobs.expect_embedder(self.embedder.name, int(self.embedder.dim))
         self.traces = TraceStore(open_database(settings, "traces.sqlite"))
         self.llm = llm or make_llm(settings, self.embedder, self.knobs)  # the configured backend, the default of every turn
         self._llms: dict[str, LLM] = {settings.effective_backend: self.llm}

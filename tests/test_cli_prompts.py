@@ -72,3 +72,15 @@ def test_ask_with_a_knob_draft_flips_a_yes_and_bad_files_exit_2(data: Path, caps
     assert "NAME=PATH" in capsys.readouterr().err
     assert main(["ask", "x", "--template", f"judge={data / 'missing.toml'}"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_saving_a_route_classifier_for_another_embedder_is_refused_with_status_2(data: Path, capsys) -> None:
+    """`prompts save` builds no engine, so it asks the configured embedder itself: a 16-dimension classifier does not
+    fit MiniLM's 384 (it would be switched off when the offline model is built), and nothing is stored."""
+    shipped = json.loads((Path(__file__).resolve().parent.parent / "prompts" / "offline" / "route_model.json").read_text(encoding="utf-8"))
+    small = data / "small.json"
+    small.write_text(json.dumps({**shipped, "embed_dim": 16, "embedding_weights": {r: [0.0] * 16 for r in shipped["routes"]}}), encoding="utf-8")
+    assert main(["prompts", "save", "offline_route_model", str(small)]) == 2
+    assert "embed_dim is 16" in capsys.readouterr().err
+    assert main(["prompts", "history", "offline_route_model"]) == 0
+    assert len(capsys.readouterr().out.strip().splitlines()) == 1  # the default only

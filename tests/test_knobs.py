@@ -143,6 +143,19 @@ def test_a_route_model_for_another_embedder_is_refused_once_the_embedder_is_know
     assert store.save(KnobFile("offline_route_model", _route_model(lower_at=0.7)))  # the shipped weights with another knob: fine
 
 
+def test_an_engine_whose_backend_is_not_offline_still_refuses_a_route_model_for_another_embedder(tmp_path: Path) -> None:
+    """The offline model is built lazily when another backend is configured; the engine tells the knob store its
+    embedder at once, so the Prompts page and `ask --template` check a route classifier draft before any offline turn."""
+    from querylab.config import Settings
+    from querylab.engine import Engine
+    from tests.fakes.hash_embedder import HashEmbedder
+
+    engine = Engine(Settings(data_dir=tmp_path, llm_backend="openai", openai_api_key="sk-test"), embedder=HashEmbedder(dim=128))
+    assert engine.knobs.embedder == ("hash-bow-128", 128)
+    with pytest.raises(KnobError, match="embed_dim is 384"):
+        engine.revisions.parse("offline_route_model", _route_model())  # MiniLM's shipped weights, a 128-d embedder
+
+
 def test_the_declared_route_features_are_what_the_code_computes() -> None:
     from querylab.offline.route_features import RouteInput, feature_dict
     from querylab.route_weights import STRUCTURAL_FEATURES
