@@ -43,12 +43,10 @@ class CorpusCollections:
         got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas"])
         return dict(zip(got["ids"], got["metadatas"] or []))
 
-    def chunk_texts(self, ids: Sequence[str]) -> list[str]:
-        """The texts of these chunks (those Chroma holds), read before they are deleted or overwritten."""
-        texts: list[str] = []
-        for i in range(0, len(ids), self.batch):
-            texts += [t for t in (self.chunks.get(ids=list(ids[i : i + self.batch]), include=["documents"])["documents"] or []) if t]
-        return texts
+    def doc_chunks(self, doc_id: str) -> tuple[dict[str, dict[str, Any]], list[str]]:
+        """`doc_chunk_metadata` and the chunks' texts in the same read: what a delete or a replace removes."""
+        got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas", "documents"])
+        return dict(zip(got["ids"], got["metadatas"] or [])), [t for t in got["documents"] or [] if t]
 
     def upsert_chunks(
         self,

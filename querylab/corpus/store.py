@@ -255,8 +255,8 @@ class CorpusStore:
             self.manifest.begin(p.doc_id, p.tenant)
             committed = False
             try:
-                old = self.collections.doc_chunk_metadata(p.doc_id)
-                old_texts = self.collections.chunk_texts(list(old)) if old and self.on_texts_removed is not None else []
+                old, old_texts = (self.collections.doc_chunks(p.doc_id) if self.on_texts_removed is not None
+                                  else (self.collections.doc_chunk_metadata(p.doc_id), []))
                 metadatas = [with_removals(m, old.get(i)) for i, m in zip(p.ids, p.metadatas)]
                 self.collections.upsert_chunks(p.ids, p.vectors, p.texts, metadatas)
                 self.collections.write_summary(p.doc_id, p.summary_text, p.summary_vector, {**p.doc_meta, "n_chunks": len(p.ids)})
@@ -345,7 +345,7 @@ class CorpusStore:
             row = self.manifest.get(doc_id)
             if row is None or row.tenant != tenant:
                 return False
-            texts = self.collections.chunk_texts(row.chunk_ids) if self.on_texts_removed is not None else []
+            texts = self.collections.doc_chunks(doc_id)[1] if self.on_texts_removed is not None else []
             self.manifest.begin(doc_id, tenant)
             self.manifest.remove(doc_id, tenant)
             self.collections.chunks.delete(where={"doc_id": doc_id})
