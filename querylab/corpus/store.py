@@ -19,7 +19,7 @@ import logging
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -38,9 +38,9 @@ from querylab.corpus.manifest import Manifest, ManifestRow
 from querylab.storage import open_database
 from querylab.corpus.models import DocumentInfo, FileResult, IngestProgress, IngestReport, StoreStats
 from querylab.corpus.ingest_batch import ingest_in_windows
+from querylab.corpus.intake import expand_paths, read_file
 from querylab.corpus.prepare import PlannedDocument, PreparedDocument, plan_document
 from querylab.corpus.recovery import reconcile_document
-from querylab.corpus.safety import check_size
 from querylab.corpus.search import scoped_query
 from querylab.embeddings.base import Embedder
 
@@ -116,14 +116,9 @@ class CorpusStore:
     def _read(self, path: Path, source: str, started: float) -> bytes | FileResult:
         """The file's bytes, or the error result saying why they could not be read."""
         try:
-            if not path.is_file():
-                raise IngestError(source, "no such file" if not path.exists() else "not a regular file")
-            check_size(source, path.stat().st_size, self.settings.max_file_mb)
-            return path.read_bytes()
+            return read_file(path, source, self.settings.max_file_mb)
         except IngestError as exc:
             return self._error(source, str(exc), started, path=str(path))
-        except OSError as exc:
-            return self._error(source, f"{source}: the file could not be read ({exc.strerror or exc})", started, path=str(path))
 
     def ingest_bytes(self, name: str, data: bytes, tenant: str, *, text_field: str | None = None,
                      may_replace: ReplaceCheck | None = None) -> FileResult:
@@ -156,7 +151,7 @@ class CorpusStore:
 
         A file inside a folder is named by its path relative to that folder (e.g. `policies/refunds.md`).
         """
-        return self._ingest_many(list(self._expand(paths)), tenant, progress, text_field, may_replace)
+        return self._ingest_many(list(expand_paths(paths)), tenant, progress, text_field, may_replace)
 
     def _ingest_many(self, todo: list[tuple[Path | bytes, str]], tenant: str, progress: Callable[[IngestProgress], None] | None,
                      text_field: str | None, may_replace: ReplaceCheck | None) -> IngestReport:
@@ -165,19 +160,6 @@ class CorpusStore:
         ingest_in_windows(self, todo, tenant, report, progress, text_field=text_field, may_replace=may_replace)
         report.duration_ms = (time.perf_counter() - started) * 1000
         return report
-
-    @staticmethod
-    def _expand(paths: Iterable[Path]) -> Iterator[tuple[Path, str]]:
-        for raw in paths:
-            path = Path(raw)
-            if path.is_dir():
-                for child in sorted(path.rglob("*")):
-                    rel = child.relative_to(path)
-                    if any(part.startswith(".") for part in rel.parts) or child.is_dir():
-                        continue
-                    yield child, rel.as_posix()
-            else:
-                yield path, path.name
 
     def _ingest(
         self, source: str, data: bytes, tenant: str, *, text_field: str | None, path: str | None, started: float,
