@@ -4,8 +4,8 @@ Why: the rules router scored ~1.0 on every set its rules were written beside and
 (issue 14, part 7), so an in-sample figure says nothing. Each fold here trains the classifier without one
 set (v1 = its dev and test together, since they share an author) and scores that set three ways: the rules
 router alone (classifier off; note the rules *were* written beside every set here except the newest blind dev set
-(v4 dev at the round that added it), so their figure is in-sample), the classifier alone, and rules + classifier (the classifier may only lower a
-route, `RouteModel.review`). Run: `python -m querylab train router --held-out` (writes nothing).
+(v4 dev at the round that added it), so their figure is in-sample), the classifier alone, and rules + classifier
+(the classifier may only lower a route, `RouteModel.review`). Run: `python -m querylab train router --held-out` (writes nothing).
 """
 
 from __future__ import annotations
