@@ -100,3 +100,30 @@ def test_without_one_slot_the_answer_is_still_speculative(run, server: FakeOpenA
     assert [j.verdict for j in t.judgements] == ["no", "yes"]
     assert "speculative_answer_on_one_slot" not in {e.code for e in t.events}
     assert any(s.speculative and s.name == "answer" for s in t.steps)  # round 1's answer, discarded at "no"
+
+
+def test_the_speculative_answer_is_requested_once_the_judges_request_has_left(run, server: FakeOpenAIServer,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Built at the same moment on two threads, each request delayed the other; the judge's goes first
+    (`llm/transport.signal_sent`), the answer right after it, in both rounds."""
+    from querylab.critical_path import answer_at_yes
+    from querylab.llm import transport
+
+    events: list[str] = []
+    announce, init = transport._announce, answer_at_yes.SpeculativeAnswer.__init__
+
+    def recorded_announce() -> None:
+        if getattr(transport._sending, "event", None) is not None:
+            events.append("judge left")
+        announce()
+
+    def recorded_init(self, *args, **kwargs) -> None:  # noqa: ANN001, ANN002, ANN003
+        events.append("answer requested")
+        init(self, *args, **kwargs)
+
+    monkeypatch.setattr(transport, "_announce", recorded_announce)
+    monkeypatch.setattr(answer_at_yes.SpeculativeAnswer, "__init__", recorded_init)
+    server.one_slot = False
+    t = run(critical_path(get_preset("ragmeup")), one_slot=False)
+    assert [j.verdict for j in t.judgements] == ["no", "yes"] and t.answer == ANSWER
+    assert events == ["judge left", "answer requested"] * 2

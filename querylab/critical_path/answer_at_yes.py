@@ -3,7 +3,10 @@
 
 "after_first_word" streams the judge and requests the answer once its first word is settled as "yes";
 "speculative" requests the answer alongside the judge and shows it only after "yes" (on "no" it is cancelled and
-recorded as discarded: the price is one answer call's prompt per "no"). When the judge and the answer share a
+recorded as discarded: the price is one answer call's prompt per "no"). The answer's request is sent right after
+the judge's has left (`llm/transport.signal_sent`, at most `JUDGE_FIRST_S` later): built at the same moment on two
+threads, each delayed the other by a few milliseconds, and the judge's first word is what the answer waits for;
+the answer's first token still arrives before that word is settled (one token after it). When the judge and the answer share a
 server that answers one request at a time (`max_concurrency == 1`: llama.cpp's, `LocalLLM`), "speculative" acts
 as "after_first_word": the answer sent alongside could only queue, behind the judge (gaining nothing) or in front
 of it (the verdict then waits for a whole answer).
@@ -26,12 +29,14 @@ from dataclasses import dataclass, field
 from querylab.contracts import FusedHit, Step
 from querylab.critical_path.background import Scratch, add_steps, in_background
 from querylab.llm.base import LLM
+from querylab.llm.transport import signal_sent
 from querylab.parsing import parse_judge, settled_verdict, split_judge_rewrite, streamed_rewrite
 from querylab.steps.answer import ANSWER_MAX_TOKENS, AnswerStep
 from querylab.steps.env import StepEnv
 from querylab.steps.runner import LLMCall, StepOutput
 
 ANSWER_STARTS = ("after_judge", "after_first_word", "speculative")
+JUDGE_FIRST_S = 0.02  # at most this long the speculative answer waits for the judge's request to leave
 
 
 def one_slot(llm: LLM, judge_task: str) -> bool:
@@ -171,16 +176,23 @@ def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep | None, call: L
     watcher = _FirstWord(combined=call.template.name == "judge_rewrite")
     scratch = Scratch(env, llm)
 
+    judge_sent = threading.Event()
+
     def run_judge() -> StepOutput:
         out: StepOutput | None = None
         try:
-            out = call.run(scratch.runner, scratch.trace, stream_to=watcher.feed, parallel_group=group)
+            with signal_sent(judge_sent):
+                out = call.run(scratch.runner, scratch.trace, stream_to=watcher.feed, parallel_group=group)
             return out
         finally:
             watcher.close(out.text if out is not None else None)
 
     judge_f = in_background(run_judge, "querylab-judge")
-    speculative = SpeculativeAnswer(env, llm, answer, hits, question, group) if early and answer is not None else None
+    speculative = None
+    if early and answer is not None:
+        if not getattr(llm, "offline", False):  # the judge's request leaves first: the answer waits for its verdict anyway
+            judge_sent.wait(JUDGE_FIRST_S)
+        speculative = SpeculativeAnswer(env, llm, answer, hits, question, group)
     watcher.ready.wait()
     answered = watcher.verdict == "yes" and answer is not None
     if answered and speculative is not None:

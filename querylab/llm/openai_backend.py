@@ -20,6 +20,8 @@ Why this shape:
 - `base_url` and `api_key` are passed explicitly, so the SDK never reads `OPENAI_*` variables behind
   the settings' back. A keyless local server (Ollama, llama.cpp, vLLM without auth) works by giving
   only a base URL: a placeholder key is sent, because the SDK refuses to start without one.
+- Streamed replies keep their connection (`querylab/llm/transport.py`): the SDK closes a stream at its
+  `[DONE]` event with the body's last bytes unread, which made every streamed call open a new connection.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from urllib.parse import urlparse
 import openai
 
 from querylab.llm.base import ErrorKind, LLMError, LLMRequest, LLMResponse
+from querylab.llm.transport import http_client
 from querylab.llm.schemas import ResponseFormatStyle, response_format, schema_for
 
 if TYPE_CHECKING:
@@ -92,6 +95,7 @@ class OpenAIChatLLM:
                 base_url=self.base_url,
                 timeout=self.timeout_s,
                 max_retries=self.max_retries,
+                http_client=http_client(),
             )
         except openai.OpenAIError as exc:
             raise LLMError("other", f"could not create the OpenAI client for {self._host}: {exc}") from exc

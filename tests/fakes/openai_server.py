@@ -160,6 +160,11 @@ class _Handler(BaseHTTPRequestHandler):
     server: _HTTPServer
     timeout = 60  # an idle keep-alive connection is dropped after this many seconds
 
+    def setup(self) -> None:
+        super().setup()
+        with self.server.fake._lock:
+            self.server.fake.connections += 1
+
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - signature from the base class
         logger.debug("fake openai %s - " + format, self.address_string(), *args)
 
@@ -501,7 +506,8 @@ class FakeOpenAIServer:
 
     Observations: `requests` (POST bodies in arrival order), `count` (requests per path, retries
     included), `response_formats` (the `response_format` of each chat request, None when absent),
-    `waited` (chat requests that found the slot busy, with `one_slot`), `interrupted` (streams cut).
+    `waited` (chat requests that found the slot busy, with `one_slot`), `interrupted` (streams cut), `connections`
+    (TCP connections accepted).
     All are snapshots taken under a lock.
     """
 
@@ -535,6 +541,7 @@ class FakeOpenAIServer:
         self.interrupt_streams = False
         self.waited = 0
         self.interrupted = 0
+        self.connections = 0  # TCP connections accepted: a client that reuses its connections opens few
         self._slot = threading.Lock()
         self._waiting = 0
         self._host = host
