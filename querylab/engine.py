@@ -233,13 +233,18 @@ class Engine:
     def _forget_judge_views(self, removed: list[str], kept: list[str]) -> None:
         """A deleted or replaced document's passages leave the offline judge's view vectors on disk too (every
         embedder's file in the offline model's cache folder), whether or not this
-        process has built the offline model. Views the document's new version still has are kept."""
+        process has built the offline model, and from the memo of an offline model it has built. Views the
+        document's new version still has are kept."""
         from querylab.offline.judge_views import stale_views
         from querylab.offline.vector_cache import forget_texts
 
-        gone = forget_texts(offline_cache_dir(self.settings), stale_views(removed, kept))
-        if gone:
-            logger.info("purged %d judge view vectors of removed passages", gone)
+        views = stale_views(removed, kept)
+        gone = forget_texts(offline_cache_dir(self.settings), views)
+        with self._llm_lock:
+            built = list(self._llms.values())
+        held = sum(forget(views) for m in built if callable(forget := getattr(m, "forget_views", None)))
+        if gone or held:
+            logger.info("purged %d judge view vectors of removed passages on disk and %d in memory", gone, held)
 
     def ingest(self, paths: list[Path], tenant: str, progress: Callable | None = None):
         return self.store.ingest_paths(paths, tenant=tenant, progress=progress)

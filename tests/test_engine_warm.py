@@ -69,6 +69,10 @@ def test_deleting_or_replacing_a_document_purges_its_passages_view_vectors(tmp_p
     chunks = {source: text for _, text, meta in engine.store.iter_chunks("acme") for source in [meta.get("source")]}
     first_views, other_views = views_of([chunks["berlin-allowance.md"]]), views_of([chunks["parking.md"]])
     assert _stored(tmp_path, first_views) == set(first_views)
+    # a question judges both documents' passages: their views are now in the judge's memo as well
+    engine.ask("How much is the Berlin transit allowance, and where do staff park?", principal=engine.settings.principal(), session_id="s", save=False)
+    memo = engine.llm_for("offline").judge._memo  # noqa: SLF001 - the in-memory copy of the same vectors
+    assert set(first_views) & set(memo) and set(other_views) & set(memo)
 
     # replaced: the sentence that changed loses its vector, the one the new version still has keeps it
     doc.write_text(f"# Berlin allowance\n\n{kept_line} The allowance is 58 euros and is paid with the salary.\n", encoding="utf-8")
@@ -83,3 +87,4 @@ def test_deleting_or_replacing_a_document_purges_its_passages_view_vectors(tmp_p
     assert engine.store.delete_document("acme", doc_id)
     assert _stored(tmp_path, first_views) == set()
     assert _stored(tmp_path, other_views) == set(other_views)
+    assert not set(first_views) & set(memo) and set(other_views) & set(memo)  # nor in memory; the other's stay

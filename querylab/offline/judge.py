@@ -33,7 +33,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 import numpy as np
 
@@ -146,6 +146,12 @@ class CoverageJudge:
         self._memo = other._memo
         self._memo_lock = other._memo_lock
         self.vectors = other.vectors
+
+    def forget(self, texts: Iterable[str]) -> int:
+        """Drop these texts' vectors from the memo (a deleted document's sentences must not outlive it in memory
+        either); returns how many were held."""
+        with self._memo_lock:
+            return sum(self._memo.pop(t, None) is not None for t in texts)
 
     def _embed(self, texts: Sequence[str], persist_from: int | None = None) -> np.ndarray:
         """Embed ``texts`` through the memo, then the view store: only texts seen nowhere reach the embedder.

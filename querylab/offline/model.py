@@ -154,6 +154,12 @@ class OfflineLLM:
         """Embed the judge's views of ``passages`` ahead of any question (kept on disk); returns how many were new."""
         return self.parts().judge.warm(passages)
 
+    def forget_views(self, views: Sequence[str]) -> int:
+        """Forget removed passages' view vectors held in memory (every knob set's judge shares one memo)."""
+        with self._lock:
+            owner = self._memo_owner
+        return owner.forget(views) if owner is not None else 0
+
     def with_knobs(self, knobs: KnobSet) -> "KnobbedLLM":
         return KnobbedLLM(self, knobs)
 
