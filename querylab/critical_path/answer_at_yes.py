@@ -4,12 +4,12 @@
 "after_first_word" streams the judge and requests the answer once its first word is settled as "yes";
 "speculative" requests the answer alongside the judge and shows it only after "yes" (on "no" it is cancelled and
 recorded as discarded: the price is one answer call's prompt per "no"). The answer's request is sent right after
-the judge's has left (`llm/transport.signal_sent`, at most `JUDGE_FIRST_S` later): built at the same moment on two
-threads, each delayed the other by a few milliseconds, and the judge's first word is what the answer waits for;
-the answer's first token still arrives before that word is settled (one token after it). When the judge and the answer share a
-server that answers one request at a time (`max_concurrency == 1`: llama.cpp's, `LocalLLM`), "speculative" acts
-as "after_first_word": the answer sent alongside could only queue, behind the judge (gaining nothing) or in front
-of it (the verdict then waits for a whole answer).
+the judge's has left (`llm/transport.signal_sent`, at most `JUDGE_FIRST_S` later): built at the same moment on
+two threads, each delayed the other by a few milliseconds, and the judge's first word is what the answer waits
+for; the answer's first token still arrives before that word is settled (one token after it). When the judge
+and the answer share a server that answers one request at a time (`max_concurrency == 1`: llama.cpp's,
+`LocalLLM`), "speculative" acts as "after_first_word": the answer sent alongside could only queue, behind the
+judge (gaining nothing) or in front of it (the verdict then waits for a whole answer).
 
 A judge_rewrite reply puts the rewrite before the motivation (prompts/judge_rewrite.toml): after a "no" the
 turn gets the rewrite as soon as its tag closes (`parsing.streamed_rewrite`, the value the finished reply parses

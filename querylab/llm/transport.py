@@ -1,13 +1,12 @@
 """The HTTP transport under the OpenAI client: finished streams keep their connection, and a thread can learn
 when its request leaves.
 
-**Finished streams keep their connection.** Why: the openai SDK stops reading a streamed reply at its `data: [DONE]` event and closes the response. The
-last bytes of the chunked body (its terminator, sent right after `[DONE]`) are then unread, so the HTTP
-library cannot tell that the reply ended and drops the connection. Every streamed call (the answer; on the
-critical path also the router, the judge and the speculative answer) then opened a new connection: measured on
-loopback against the fake server, a streamed call cost 4-5 ms more than a non-streamed one, and the critical
-path's requests took 7-8 ms from send to arrival against 2-3 ms on a reused connection; to a remote API over
-TLS a new connection is a TCP and a TLS handshake, one or more round trips per call (docs/bench_results.md).
+**Finished streams keep their connection.** Why: the openai SDK stops reading a streamed reply at its
+`data: [DONE]` event and closes the response. The last bytes of the chunked body (its terminator, sent right
+after `[DONE]`) are then unread, so the HTTP library cannot tell that the reply ended and drops the connection.
+Every streamed call (the answer; on the critical path also the router, the judge and the speculative answer)
+opened a new connection, which to a remote API is a TCP and a TLS handshake: measured over TLS on loopback, a
+streamed call took 9.6 ms with the SDK's default client and 6.3 ms with this transport (docs/bench_results.md).
 
 `ReusableStreams` wraps the client's transport. When a server-sent-event body whose last bytes were the
 `[DONE]` event is closed, what is left of it is read first (normally only the terminator, already in the
@@ -16,11 +15,11 @@ socket; at most `DRAIN_LIMIT` bytes), so the connection goes back to the pool. A
 connection is how a server learns to stop generating.
 
 **When a request leaves** (`signal_sent`). Why: the critical path asks for the judge and, alongside it, the
-answer; building a request is about 1-2 ms of Python in the SDK, and two threads building at once on two cores
-(with MiniLM's threads) delayed the judge's request by 2-5 ms, the call whose first word the answer waits for
-anyway. `signal_sent(event)` sets `event` when the current thread's next request has been built and is handed
-to the connection (or when the block ends, for a backend that sends nothing over HTTP), so the answer can be
-sent right after the judge (`critical_path/answer_at_yes.py`).
+answer; building a request is 1-2 ms of Python in the SDK, and two threads building at once on two cores (with
+MiniLM's threads) delayed the judge's request by a few milliseconds, the call whose first word the answer waits
+for anyway. `signal_sent(event)` sets `event` when the current thread's next request has been built and is
+handed to the connection (or when the block ends, for a backend that sends nothing over HTTP), so the answer
+can be sent right after the judge (`critical_path/answer_at_yes.py`).
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ logger = logging.getLogger(__name__)
 DRAIN_LIMIT = 64 * 1024  # bytes read after `[DONE]` before giving up and dropping the connection after all
 _DONE = b"data: [DONE]"
 _TAIL = 64  # bytes of the body kept to recognise its last event
-KEEPALIVE_S = 60.0  # how long an idle connection stays in the pool
+KEEPALIVE_S = 30.0  # how long an idle connection stays in the pool (below nginx's 75 s and the test fake's 60 s)
 _sending = threading.local()
 
 
