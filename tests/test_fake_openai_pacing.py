@@ -10,7 +10,7 @@ import time
 import openai
 import pytest
 
-from tests.fakes import openai_server
+from tests.fakes import openai_handler
 from tests.fakes.openai_server import FakeOpenAIServer
 
 WRITE_S = 0.005
@@ -29,13 +29,13 @@ def test_a_slow_chunk_write_is_taken_out_of_the_next_pause(monkeypatch: pytest.M
             return False
 
         monkeypatch.setattr(server, "_pause", pause)
-        write = openai_server._Handler._write_event
+        write = openai_handler._Handler._write_event
 
         def slow_write(self, data):  # noqa: ANN001, ANN202 - the handler's own signature
             time.sleep(WRITE_S)
             return write(self, data)
 
-        monkeypatch.setattr(openai_server._Handler, "_write_event", slow_write)
+        monkeypatch.setattr(openai_handler._Handler, "_write_event", slow_write)
         client = openai.OpenAI(api_key="k", base_url=server.base_url, max_retries=0)
         stream = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}], stream=True)
         text = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
