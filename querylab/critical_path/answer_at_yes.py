@@ -39,11 +39,16 @@ ANSWER_STARTS = ("after_judge", "after_first_word", "speculative")
 JUDGE_FIRST_S = 0.02  # at most this long the speculative answer waits for the judge's request to leave
 
 
-def one_slot(llm: LLM, judge_task: str) -> bool:
-    """Whether the judge's and the answer's calls go to the same model that answers one request at a time."""
+def _models(llm: LLM, judge_task: str) -> tuple[LLM, LLM]:
+    """The models the judge's and the answer's calls go to."""
     llm = getattr(llm, "inner", llm)  # a CancellableLLM (the speculative knowledge path) passes through
     for_task = getattr(llm, "for_task", None)  # a per-step choice of backend (llm/per_step.py)
-    judge, answer = (for_task(judge_task), for_task("answer")) if callable(for_task) else (llm, llm)
+    return (for_task(judge_task), for_task("answer")) if callable(for_task) else (llm, llm)
+
+
+def one_slot(llm: LLM, judge_task: str) -> bool:
+    """Whether the judge's and the answer's calls go to the same model that answers one request at a time."""
+    judge, answer = _models(llm, judge_task)
     return judge is answer and getattr(answer, "max_concurrency", None) == 1
 
 
@@ -190,7 +195,7 @@ def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep | None, call: L
     judge_f = in_background(run_judge, "querylab-judge")
     speculative = None
     if early and answer is not None:
-        if not getattr(llm, "offline", False):  # the judge's request leaves first: the answer waits for its verdict anyway
+        if not getattr(_models(llm, call.template.name)[0], "offline", False):  # the judge's request leaves first
             judge_sent.wait(JUDGE_FIRST_S)
         speculative = SpeculativeAnswer(env, llm, answer, hits, question, group)
     watcher.ready.wait()
