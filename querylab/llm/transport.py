@@ -111,15 +111,22 @@ class ReusableStreams(httpx2.BaseTransport):
 
 
 def http_client() -> httpx2.Client:
-    """The SDK's own client defaults (`openai.DefaultHttpxClient`) over a transport that reuses streams' connections.
+    """The SDK's own client (`openai.DefaultHttpxClient`) with its transports wrapped in `ReusableStreams`.
 
-    The pool's limits are the SDK's (1000 connections, 100 kept alive); with a transport given, httpx would
-    otherwise ignore them. An idle connection is kept `KEEPALIVE_S` instead of httpx's 5 s: people read an
-    answer for longer than that before their next turn, and the critical path's concurrent calls need several
-    connections ready. A server that closes one sooner is seen by the pool before reuse (its socket reads EOF)
-    and a new connection is made.
+    The client is built as usual, so it keeps what httpx reads from the environment (`HTTPS_PROXY`, `NO_PROXY`,
+    `SSL_CERT_FILE`); its transports (the direct one and one per proxy) are then wrapped. Passing `transport=`
+    instead would silently drop the environment's proxies. The pool's limits are the SDK's (1000 connections,
+    100 kept alive); an idle connection is kept `KEEPALIVE_S` instead of httpx's 5 s: people read an answer for
+    longer than that before their next turn, and the critical path's concurrent calls need several connections
+    ready. A server that closes one sooner is seen by the pool before reuse (its socket reads EOF).
     """
     from openai import DefaultHttpxClient
 
     limits = httpx2.Limits(max_connections=1000, max_keepalive_connections=100, keepalive_expiry=KEEPALIVE_S)
-    return DefaultHttpxClient(transport=ReusableStreams(httpx2.HTTPTransport(limits=limits)))
+    client = DefaultHttpxClient(limits=limits)
+    try:  # httpx keeps them in these two attributes; a version that does not leaves streams as they were
+        client._transport = ReusableStreams(client._transport)  # noqa: SLF001
+        client._mounts = {pattern: None if t is None else ReusableStreams(t) for pattern, t in client._mounts.items()}  # noqa: SLF001
+    except AttributeError:
+        logger.warning("this httpx2 version keeps its transports elsewhere: streamed calls will not reuse connections")
+    return client

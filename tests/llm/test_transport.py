@@ -10,7 +10,7 @@ from typing import Callable, Iterator
 import httpx2
 import pytest
 
-from querylab.llm.base import LLMRequest
+from querylab.llm.base import LLMError, LLMRequest
 from querylab.llm.openai_backend import OpenAIChatLLM
 from querylab.llm.transport import _DrainAfterDone, signal_sent
 from tests.fakes.openai_server import FakeOpenAIServer
@@ -129,3 +129,15 @@ def test_signal_sent_is_per_thread(fake_openai: FakeOpenAIServer, make_llm: Call
         worker.join(5)
         assert not sent.is_set()
     assert sent.is_set()
+
+
+def test_proxies_from_the_environment_still_apply(fake_openai: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wrapping the transports must keep what httpx reads from the environment: here the fake stands in for an
+    HTTP proxy, so a request for another host reaches it with the absolute URL."""
+    for name in ("NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTP_PROXY", fake_openai.url)
+    llm = OpenAIChatLLM(model="m", api_key="k", base_url="http://models.invalid/v1", timeout_s=5, max_retries=0)
+    with pytest.raises(LLMError):  # the "proxy" knows no such path: 404
+        llm.complete(REQUEST)
+    assert fake_openai.count["http://models.invalid/v1/chat/completions"] == 1
