@@ -40,13 +40,13 @@ class CorpusCollections:
 
     def doc_chunk_metadata(self, doc_id: str) -> dict[str, dict[str, Any]]:
         """chunk_id -> metadata of every chunk Chroma holds for `doc_id` (any version)."""
-        got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas"])
-        return dict(zip(got["ids"], got["metadatas"] or []))
+        return self.doc_chunks(doc_id, with_texts=False)[0]
 
-    def doc_chunks(self, doc_id: str) -> tuple[dict[str, dict[str, Any]], list[str]]:
-        """`doc_chunk_metadata` and the chunks' texts in the same read: what a delete or a replace removes."""
-        got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas", "documents"])
-        return dict(zip(got["ids"], got["metadatas"] or [])), [t for t in got["documents"] or [] if t]
+    def doc_chunks(self, doc_id: str, *, with_texts: bool = True) -> tuple[dict[str, dict[str, Any]], list[str]]:
+        """`doc_chunk_metadata` and (`with_texts`) the chunks' texts in the same read: what a delete or a replace
+        removes."""
+        got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas", "documents"] if with_texts else ["metadatas"])
+        return dict(zip(got["ids"], got["metadatas"] or [])), [t for t in got.get("documents") or [] if t] if with_texts else []
 
     def upsert_chunks(
         self,

@@ -237,8 +237,7 @@ class CorpusStore:
             self.manifest.begin(p.doc_id, p.tenant)
             committed = False
             try:
-                old, old_texts = (self.collections.doc_chunks(p.doc_id) if self.on_texts_removed is not None
-                                  else (self.collections.doc_chunk_metadata(p.doc_id), []))
+                old, old_texts = self.collections.doc_chunks(p.doc_id, with_texts=self.on_texts_removed is not None)
                 metadatas = [with_removals(m, old.get(i)) for i, m in zip(p.ids, p.metadatas)]
                 self.collections.upsert_chunks(p.ids, p.vectors, p.texts, metadatas)
                 self.collections.write_summary(p.doc_id, p.summary_text, p.summary_vector, {**p.doc_meta, "n_chunks": len(p.ids)})

@@ -132,10 +132,6 @@ def _weights(sets: Sequence[SetFeatures], set_weight: Mapping[str, float] | None
     return np.concatenate(parts)
 
 
-def _balanced(y: np.ndarray, yes: np.ndarray) -> float:
-    return float(judge_metrics([bool(v) for v in y], [bool(v) for v in yes])["balanced_accuracy"])
-
-
 def _choose_cut(sets: Sequence[SetFeatures], probs: Sequence[np.ndarray], hard_conflict: bool,
                 set_weight: Mapping[str, float] | None = None, max_fnr: float | None = MAX_FNR) -> float:
     """The probability cut-off with the best (``set_weight``-weighted) mean balanced accuracy over the training sets,

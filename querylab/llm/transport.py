@@ -69,7 +69,7 @@ class _DrainAfterDone(httpx2.SyncByteStream):
     def __iter__(self) -> Iterator[bytes]:
         self._parts = iter(self._inner)
         for part in self._parts:
-            self._tail = (self._tail + part)[-_TAIL:]
+            self._tail = (self._tail + part[-_TAIL:])[-_TAIL:]  # only the end matters: no copy of a long part
             yield part
 
     def close(self) -> None:
