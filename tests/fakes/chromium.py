@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -33,21 +33,31 @@ def require_chromium(what: str) -> None:
 DRAFT_STATUS = re.compile(r"^Valid · draft revision [0-9a-f]{12}$")
 
 
-def commit_text_area(page: Any, area: Any, text: str, *, shows: re.Pattern[str] = DRAFT_STATUS, attempts: int = 4) -> None:
-    """Fill a Streamlit text area with `text` and commit it (Ctrl+Enter) until the page shows `shows`.
+def until_shown(page: Any, shows: re.Pattern[str], act: Callable[[], None], *, attempts: int = 4, what: str = "the action") -> None:
+    """Do `act` until the page shows `shows` (20 s per attempt).
 
-    A rerun that lands between the fill and the commit (a background job finishing, the page's own first reruns)
-    puts the server's value back, so the edit never reaches the server and the status never comes; fill and
-    commit again instead of waiting on it. `text` is the whole new value, so a repeated commit changes nothing."""
+    A rerun that lands between an input and its effect (a background job finishing, a filter's own rerun) puts the
+    server's state back or replaces the widget, so the input never reaches the server and the status never comes;
+    doing it again is safe only when `act` is idempotent or `shows` also matches its repeated outcome."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
     status = page.get_by_text(shows).first
     for _ in range(attempts):
-        area.fill(text)
-        area.press("Control+Enter")
+        act()
         try:
             status.wait_for(timeout=20_000)
             return
         except PlaywrightTimeoutError:
             continue
-    raise AssertionError(f"the page never showed {shows.pattern!r} after {attempts} commits of the text area")
+    raise AssertionError(f"the page never showed {shows.pattern!r} after {attempts} tries of {what}")
+
+
+def commit_text_area(page: Any, area: Any, text: str, *, shows: re.Pattern[str] = DRAFT_STATUS, attempts: int = 4) -> None:
+    """Fill a Streamlit text area with `text` and commit it (Ctrl+Enter) until the page shows `shows`. `text` is the
+    whole new value, so a repeated commit changes nothing."""
+
+    def commit() -> None:
+        area.fill(text)
+        area.press("Control+Enter")
+
+    until_shown(page, shows, commit, attempts=attempts, what="committing the text area")
