@@ -90,8 +90,7 @@ class Engine:
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.embedder = embedder or make_embedder(settings)
-        self.store = CorpusStore(settings, self.embedder)
-        self.store.on_texts_removed = self._forget_judge_views
+        self.store = CorpusStore(settings, self.embedder, on_texts_removed=self._forget_judge_views)
         self.bm25 = BM25Index(settings, self.store)
         # shared state: SQLite files under data_dir, or the PostgreSQL database of QUERYLAB_DATABASE_URL
         self.revisions = revisions_for(settings.prompts_dir, settings.data_dir, shared_database(settings))
@@ -240,8 +239,9 @@ class Engine:
 
         views = stale_views(removed, kept)
         gone = forget_texts(offline_cache_dir(self.settings), views)
-        with self._llm_lock:
-            built = list(self._llms.values())
+        lock = getattr(self, "_llm_lock", None)  # None while the store repairs at start: no model is built yet
+        with lock or threading.Lock():
+            built = list(getattr(self, "_llms", {}).values())
         held = sum(forget(views) for m in built if callable(forget := getattr(m, "forget_views", None)))
         if gone or held:
             logger.info("purged %d judge view vectors of removed passages on disk and %d in memory", gone, held)

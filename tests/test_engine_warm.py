@@ -88,3 +88,34 @@ def test_deleting_or_replacing_a_document_purges_its_passages_view_vectors(tmp_p
     assert _stored(tmp_path, first_views) == set()
     assert _stored(tmp_path, other_views) == set(other_views)
     assert not set(first_views) & set(memo) and set(other_views) & set(memo)  # nor in memory; the other's stay
+
+
+def test_a_replace_interrupted_after_its_commit_is_purged_when_the_next_engine_opens(tmp_path: Path, monkeypatch) -> None:
+    """The old version's passages were live (and warmed); the crash left them in Chroma. Opening the next engine
+    repairs the store and purges their view vectors from disk, before any model is built."""
+    from querylab.offline.judge_views import views_of
+
+    engine = _engine(tmp_path, HashEmbedder(dim=128))
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    doc = folder / "berlin-allowance.md"
+    doc.write_text("# Berlin allowance\n\nThe Berlin office pays a transit allowance of 49 euros a month.\n", encoding="utf-8")
+    engine.ingest([folder], tenant="acme")
+    engine.warm_judge_views(["acme"])
+    old_views = views_of([text for _, text, _ in engine.store.iter_chunks("acme")])
+    assert _stored(tmp_path, old_views) == set(old_views)
+    doc.write_text("# Berlin allowance\n\nThe Berlin office pays a transit allowance of 58 euros a month.\n", encoding="utf-8")
+
+    def killed(ids: list[str]) -> None:
+        raise KeyboardInterrupt("the process died after the commit")
+
+    monkeypatch.setattr(engine.store.collections, "delete_chunks", killed)
+    try:
+        engine.ingest([doc], tenant="acme")
+    except KeyboardInterrupt:
+        pass
+    monkeypatch.undo()
+    assert _stored(tmp_path, old_views)  # the crash left the old passages' vectors behind
+    reopened = _engine(tmp_path, HashEmbedder(dim=128))
+    assert "49 euros" not in " ".join(text for _, text, _ in reopened.store.iter_chunks("acme"))
+    assert _stored(tmp_path, old_views) == set()

@@ -22,16 +22,19 @@ log = logging.getLogger(__name__)
 
 
 def reconcile_document(
-    doc_id: str, collections: CorpusCollections, manifest: Manifest, embed: Callable[[list[str]], np.ndarray]
+    doc_id: str, collections: CorpusCollections, manifest: Manifest, embed: Callable[[list[str]], np.ndarray],
+    on_removed: Callable[[list[str], list[str]], None] | None = None,
 ) -> bool:
-    """Repair one document; True if anything had to change."""
+    """Repair one document; True if anything had to change. ``on_removed`` gets (texts of the chunks deleted, texts
+    of the document's chunks that stay), as after a delete or a replace: what was derived from a leftover that had
+    been live (the judge's view vectors of an old version whose replace was interrupted) goes with it."""
     row = manifest.get(doc_id)
     present = collections.doc_chunk_metadata(doc_id)
     summary_meta = collections.summary_metadata(doc_id)
     changed = False
     if row is None:  # never committed (or deleted): nothing of it may remain
         if present:
-            collections.delete_chunks(list(present))
+            _delete(collections, list(present), [], on_removed)
             changed = True
         if summary_meta is not None:
             collections.delete_summary(doc_id)
@@ -40,7 +43,7 @@ def reconcile_document(
     committed = set(row.chunk_ids)
     stale = [i for i in present if i not in committed]
     if stale:
-        collections.delete_chunks(stale)
+        _delete(collections, stale, [i for i in row.chunk_ids if i in present], on_removed)
         changed = True
     retag = [i for i in row.chunk_ids if i in present and present[i].get("doc_hash") != row.doc_hash]
     if retag:
@@ -67,3 +70,16 @@ def reconcile_document(
     if changed:
         manifest.bump(row.tenant)
     return changed
+
+
+def _delete(collections: CorpusCollections, ids: list[str], kept: list[str], on_removed: Callable[[list[str], list[str]], None] | None) -> None:
+    """Delete chunks; with a listener, read their texts (and the kept chunks') first and tell it after."""
+    if on_removed is None:
+        collections.delete_chunks(ids)
+        return
+    def texts(chosen: list[str]) -> list[str]:
+        return [t for t in (collections.chunks.get(ids=chosen, include=["documents"])["documents"] or []) if t] if chosen else []
+
+    removed, staying = texts(ids), texts(kept)
+    collections.delete_chunks(ids)
+    on_removed(removed, staying)

@@ -57,7 +57,8 @@ _EMBED_BATCH = 64
 class CorpusStore:
     """The corpus over Chroma. Config in `__init__`; safe to share between threads."""
 
-    def __init__(self, settings: Settings, embedder: Embedder, *, recover: bool = True) -> None:
+    def __init__(self, settings: Settings, embedder: Embedder, *, recover: bool = True,
+                 on_texts_removed: Callable[[list[str], list[str]], None] | None = None) -> None:
         self.settings = settings
         self.embedder = embedder
         self.backend = "server" if settings.chroma_host else "embedded"
@@ -85,7 +86,8 @@ class CorpusStore:
         #: Called with (texts of chunks that left the corpus, texts of the document's chunks now in it) after a
         #: delete or a replace commits: the engine purges what was derived from them outside Chroma (the judge's
         #: view vectors). A failing listener is logged; it never undoes or fails the write.
-        self.on_texts_removed: Callable[[list[str], list[str]], None] | None = None
+        #: Given here so the repair below (a leftover of an interrupted replace) purges too.
+        self.on_texts_removed = on_texts_removed
         if recover:
             self.recover()
 
@@ -317,7 +319,8 @@ class CorpusStore:
             return repaired
 
     def _reconcile(self, doc_id: str) -> bool:
-        return reconcile_document(doc_id, self.collections, self.manifest, self._embed)
+        return reconcile_document(doc_id, self.collections, self.manifest, self._embed,
+                                  self._texts_removed if self.on_texts_removed is not None else None)
 
     # ------------------------------------------------------------------ documents
     def delete_document(self, tenant: str, doc_id: str) -> bool:

@@ -14,7 +14,7 @@ import time
 import uuid
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -94,9 +94,9 @@ def embedded_factory(tmp_path: Path) -> StoreFactory:
     default_dir = tmp_path / "data"
     collection = "c" + uuid.uuid4().hex[:10]
 
-    def make(data_dir: Path | None = None, embedder: HashEmbedder | None = None, **overrides: object) -> CorpusStore:
+    def make(data_dir: Path | None = None, embedder: HashEmbedder | None = None, on_texts_removed: Any = None, **overrides: object) -> CorpusStore:
         overrides.setdefault("collection", collection)
-        return CorpusStore(base_settings(data_dir or default_dir, **overrides), embedder or HashEmbedder())
+        return CorpusStore(base_settings(data_dir or default_dir, **overrides), embedder or HashEmbedder(), on_texts_removed=on_texts_removed)
 
     return make
 
@@ -108,11 +108,11 @@ def server_factory(tmp_path: Path, chroma_server: tuple[str, int]) -> StoreFacto
     default_dir = tmp_path / "data"
     collection = "c" + uuid.uuid4().hex[:10]
 
-    def make(data_dir: Path | None = None, embedder: HashEmbedder | None = None, **overrides: object) -> CorpusStore:
+    def make(data_dir: Path | None = None, embedder: HashEmbedder | None = None, on_texts_removed: Any = None, **overrides: object) -> CorpusStore:
         overrides.setdefault("collection", collection)
         overrides.setdefault("chroma_host", host)
         overrides.setdefault("chroma_port", port)
-        return CorpusStore(base_settings(data_dir or default_dir, **overrides), embedder or HashEmbedder())
+        return CorpusStore(base_settings(data_dir or default_dir, **overrides), embedder or HashEmbedder(), on_texts_removed=on_texts_removed)
 
     return make
 

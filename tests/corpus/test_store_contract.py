@@ -306,6 +306,28 @@ class StoreContract:
         assert ids_of(reopened, v1.doc_id) == set(committed.chunk_ids)
         assert all(m["version"] == "2" for _, _, m in rows_of(reopened, v1.doc_id))
 
+    def test_the_repair_tells_the_listener_which_passages_left(self, make: StoreFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+        """A replace interrupted after its commit leaves the old version's passages, which were live and may have
+        been judged; the repair at open deletes them and names them, so what was derived from them goes too."""
+        store = make()
+        v1 = store.ingest_bytes("refunds.md", REFUNDS_V1.encode(), "acme")
+        before = {i: t for i, t, _ in rows_of(store, v1.doc_id)}
+        monkeypatch.setattr(store.collections, "delete_chunks", lambda ids: (_ for _ in ()).throw(Killed()))
+        with pytest.raises(Killed):
+            store.ingest_bytes("refunds.md", REFUNDS_V2.encode(), "acme")
+        monkeypatch.undo()
+        heard: list[tuple[list[str], list[str]]] = []
+        reopened = make(on_texts_removed=lambda removed, kept: heard.append((removed, kept)))
+        committed = set(reopened.manifest.get(v1.doc_id).chunk_ids)
+        after = {i: t for i, t, _ in rows_of(reopened, v1.doc_id)}
+        assert len(heard) == 1
+        removed, kept = heard[0]
+        assert removed and sorted(removed) == sorted(t for i, t in before.items() if i not in committed)
+        assert sorted(kept) == sorted(after.values()) and set(after) == committed
+        heard.clear()
+        make(on_texts_removed=lambda removed, kept: heard.append((removed, kept)))  # nothing left to repair: nothing said
+        assert heard == []
+
     def test_write_failure_midway_restores_previous_version(self, make: StoreFactory, monkeypatch: pytest.MonkeyPatch) -> None:
         store = make()
         v1 = store.ingest_bytes("refunds.md", REFUNDS_V1.encode(), "acme")
