@@ -231,10 +231,13 @@ def streamed_rewrite(text: str) -> str | None:
     """A judge_rewrite reply's rewrite as soon as it can no longer change, else None.
 
     Why: the template asks for the rewrite right after the verdict, so the next retrieval round can start
-    while the motivation still streams. The value is by construction the one `split_judge_rewrite` gives the
-    finished reply: the first closed `<rewritten_query>` tag of a free-text reply, or the closed
-    `rewritten_query` string of a JSON reply (a JSON field written empty settles nothing: the caller waits for
-    the end, as before).
+    while the motivation still streams. The value is the one `split_judge_rewrite` gives the finished reply:
+    the first `<rewritten_query>` tag's text of a free-text reply, or the closed `rewritten_query` string of a
+    JSON reply (a JSON field written empty settles nothing: the caller waits for the end, as before). A tag's
+    text is settled at the closing tag's first characters (``</``), not its last: a real model's tokenizer
+    spends four or five tokens on ``</rewritten_query>`` (the fake's word pieces send it with the last word), and
+    nothing after ``</`` can add to the text. A model that then mangles the tag (``</rewritten>``) leaves the
+    finished reply without a rewrite; the turn keeps the streamed one and records ``early_rewrite_differs``.
     """
     stripped = (text or "").lstrip()
     if stripped.startswith("{"):
@@ -242,8 +245,12 @@ def streamed_rewrite(text: str) -> str | None:
         return (value.strip() or None) if value is not None else None
     if "{" in stripped:  # free text with an embedded JSON object: let the finished reply decide
         return None
-    match = _REWRITE_TAG.search(stripped)
+    match = _REWRITE_TAG.search(stripped) or _CLOSING_REWRITE_TAG.search(stripped)
     return parse_rewrite(match.group(1)) if match else None
+
+
+#: An opened rewrite tag whose closing tag has begun: its text can no longer grow.
+_CLOSING_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/", re.IGNORECASE | re.DOTALL)
 
 
 def closed_json_string(text: str, field: str) -> str | None:

@@ -332,6 +332,42 @@ def test_round_two_early_in_the_speculative_path_too(make):
     assert decisions(t) == decisions(base)
 
 
+class _HeldClosingTag(_HeldStream):
+    """Streams judge_rewrite's reply up to the first characters of the rewrite's closing tag ("</"), then holds the
+    rest ("rewritten_query>" and the motivation) until round 2's judge has been asked."""
+
+    def _seen(self, request) -> None:
+        if request.task == "judge":
+            self.released.set()
+
+    def _cut(self, request, text: str) -> int | None:
+        opened = text.find("<rewritten_query>")
+        return text.index("</", opened) + 2 if request.task == "judge_rewrite" and opened >= 0 else None
+
+
+def test_round_two_starts_at_the_closing_tags_first_characters(make):
+    """A real model spends several tokens on "</rewritten_query>"; the rewrite cannot grow after "</", so round 2
+    starts there, with the same decisions as the sequential pipeline."""
+    base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
+    llm = _HeldClosingTag(ScriptedLLM(new_order_script()))
+    preset = critical_path(get_preset("guarded")).with_(speculative_knowledge=False, speculative_retrieval=False)
+    t = make(preset, llm).run(QUESTION, ALICE, "s", [])
+    assert llm.held is True  # round 2's judge was asked before the closing tag had finished streaming
+    assert decisions(t) == decisions(base)
+    assert not any(e.code == "early_rewrite_differs" for e in t.events)
+
+
+def test_a_mangled_closing_tag_keeps_the_streamed_rewrite_and_says_so(make):
+    def mangled(req):
+        return YES if req.variables["question"] == REWRITE else f"no\n<rewritten_query>{REWRITE}</rewritten>\n{MOTIVATION}"
+
+    llm = _HeldClosingTag(ScriptedLLM({**script(), "judge_rewrite": mangled}))
+    preset = critical_path(get_preset("guarded")).with_(speculative_knowledge=False, speculative_retrieval=False)
+    t = make(preset, llm).run(QUESTION, ALICE, "s", [])
+    assert llm.held is True and t.rewritten_query == REWRITE and [j.verdict for j in t.judgements] == ["no", "yes"]
+    assert any(e.code == "early_rewrite_differs" for e in t.events)
+
+
 def test_old_order_reply_settles_at_its_end(make):
     """A model that writes the motivation first (older revisions, other models): the tag ends the reply, nothing is
     held back, and the decisions are those of the sequential pipeline."""
@@ -342,7 +378,7 @@ def test_old_order_reply_settles_at_its_end(make):
 
 
 def test_both_reply_orders_parse_alike():
-    from querylab.parsing import parse_judge, streamed_rewrite
+    from querylab.parsing import parse_judge, split_judge_rewrite, streamed_rewrite
 
     old = f"{NO}\n<rewritten_query>{REWRITE}</rewritten_query>"
     new = f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}"
@@ -350,6 +386,9 @@ def test_both_reply_orders_parse_alike():
         judged, rewrite = split_judge_rewrite(text)
         assert rewrite == REWRITE and parse_judge(judged).motivation == MOTIVATION
     assert streamed_rewrite("no\n<rewritten_query>What is the ref") is None
+    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}<") is None  # "<" alone may still be text
+    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}</") == REWRITE  # "</" ends it
+    assert split_judge_rewrite(f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}")[1] == REWRITE
     assert streamed_rewrite(new[: new.index("</rewritten_query>") + len("</rewritten_query>")]) == REWRITE
     assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is') is None
     assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is \\"it\\"?", "moti') == 'What is "it"?'
