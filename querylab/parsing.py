@@ -235,8 +235,10 @@ def streamed_rewrite(text: str) -> str | None:
     the first `<rewritten_query>` tag's text of a free-text reply, or the closed `rewritten_query` string of a
     JSON reply (a JSON field written empty settles nothing: the caller waits for the end, as before). A tag's
     text is settled at the closing tag's first characters (``</``), not its last: a real model's tokenizer
-    spends four or five tokens on ``</rewritten_query>`` (the fake's word pieces send it with the last word), and
-    nothing after ``</`` can add to the text. A model that then mangles the tag (``</rewritten>``) leaves the
+    spends several tokens on ``</rewritten_query>`` (SmolLM2's: 7; the fake's word pieces send it with the last
+    word), and nothing after ``</`` can add to the text. Free text is what a model writes when structured output
+    is off (``QUERYLAB_STRUCTURED_OUTPUT=0``) or its server refused ``response_format``; a JSON reply's rewrite is
+    settled at its closing quote, which shares a token with the next comma. A model that then mangles the tag (``</rewritten>``) leaves the
     finished reply without a rewrite; the turn keeps the streamed one and records ``early_rewrite_differs``.
     """
     stripped = (text or "").lstrip()
