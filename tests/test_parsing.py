@@ -147,3 +147,20 @@ def test_route_json_with_a_raw_newline_inside_a_string_parses():
     reply = '{"route": "knowledge", "normalized_query": "refund\nwindow", "topic": "x", "time_constraint": null, "needs_clarification": false, "sub_intents": []}'
     parsed = parse_route(reply, "q", "r")
     assert parsed.contract is not None and parsed.contract.normalized_query == "refund\nwindow"
+
+
+def test_the_router_template_asks_for_the_schemas_fields_only():
+    """The engine fills `original_query` and `router_revision` (parse_route overwrites any echo), so the template
+    asks for neither: each echo of the question costs a real model one token per word before the route is known.
+    A single request gets `"sub_intents": []` (one entry would repeat the normalized query)."""
+    import json
+    import tomllib
+
+    from querylab.config import REPO_ROOT
+    from querylab.llm.schemas import ROUTE
+
+    system = tomllib.loads((REPO_ROOT / "prompts" / "router.toml").read_text(encoding="utf-8"))["system"]
+    example = json.loads(system[system.index("{{"):].replace("{{", "{").replace("}}", "}"))
+    assert list(example) == list(ROUTE["properties"]) and example["sub_intents"] == []
+    parsed = parse_route(json.dumps({**example, "route": "knowledge", "normalized_query": "refund window"}), "refund?", "r1")
+    assert parsed.contract.original_query == "refund?" and parsed.contract.router_revision == "r1" and parsed.contract.sub_intents == []

@@ -49,7 +49,7 @@ def run_conversations(data_dir: Path, embedder: Any = None) -> dict[str, list[di
 
 
 #: The fields a template's text sets and no decision does: what `--hashes-only` may change.
-TEXT_FIELDS = ("prompt", "revision", "revisions")
+TEXT_FIELDS = ("prompt", "revision", "revisions", "router_revision")  # router_revision: the router template's, copied into the contract
 
 
 def without_text_fields(value: Any) -> Any:
