@@ -234,9 +234,9 @@ def streamed_rewrite(text: str) -> str | None:
     while the motivation still streams. The value is the one `split_judge_rewrite` gives the finished reply:
     the first `<rewritten_query>` tag's text of a free-text reply, or the closed `rewritten_query` string of a
     JSON reply (a JSON field written empty settles nothing: the caller waits for the end, as before). A tag's
-    text is settled at the closing tag's first characters (``</``), not its last: a real model's tokenizer
-    spends several tokens on ``</rewritten_query>`` (SmolLM2's: 7; the fake's word pieces send it with the last
-    word), and nothing after ``</`` can add to the text. Free text is what a model writes when structured output
+    text is settled at the closing tag's first characters (``</r``), not its last: a real model's tokenizer
+    spends several tokens on ``</rewritten_query>`` (SmolLM2's: 7, ``</`` and ``rew`` the first two; the fake's word
+    pieces send it with the last word), and nothing after ``</r`` can add to the text. Free text is what a model writes when structured output
     is off (``QUERYLAB_STRUCTURED_OUTPUT=0``) or its server refused ``response_format``; a JSON reply's rewrite is
     settled at its closing quote, which shares a token with the next comma. A model that then mangles the tag (``</rewritten>``) leaves the
     finished reply without a rewrite; the turn keeps the streamed one and records ``early_rewrite_differs``.
@@ -251,8 +251,9 @@ def streamed_rewrite(text: str) -> str | None:
     return parse_rewrite(match.group(1)) if match else None
 
 
-#: An opened rewrite tag whose closing tag has begun: its text can no longer grow.
-_CLOSING_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/", re.IGNORECASE | re.DOTALL)
+#: An opened rewrite tag whose closing tag has begun ("</r": a rewrite about markup may hold "</div"): its text can
+#: no longer grow.
+_CLOSING_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/\s*r", re.IGNORECASE | re.DOTALL)
 
 
 def closed_json_string(text: str, field: str) -> str | None:

@@ -333,8 +333,8 @@ def test_round_two_early_in_the_speculative_path_too(make):
 
 
 class _HeldClosingTag(_HeldStream):
-    """Streams judge_rewrite's reply up to the first characters of the rewrite's closing tag ("</"), then holds the
-    rest ("rewritten_query>" and the motivation) until round 2's judge has been asked."""
+    """Streams judge_rewrite's reply up to the first characters of the rewrite's closing tag ("</r"), then holds the
+    rest ("ewritten_query>" and the motivation) until round 2's judge has been asked."""
 
     def _seen(self, request) -> None:
         if request.task == "judge":
@@ -342,11 +342,11 @@ class _HeldClosingTag(_HeldStream):
 
     def _cut(self, request, text: str) -> int | None:
         opened = text.find("<rewritten_query>")
-        return text.index("</", opened) + 2 if request.task == "judge_rewrite" and opened >= 0 else None
+        return text.index("</", opened) + 3 if request.task == "judge_rewrite" and opened >= 0 else None
 
 
 def test_round_two_starts_at_the_closing_tags_first_characters(make):
-    """A real model spends several tokens on "</rewritten_query>"; the rewrite cannot grow after "</", so round 2
+    """A real model spends several tokens on "</rewritten_query>"; the rewrite cannot grow after "</r", so round 2
     starts there, with the same decisions as the sequential pipeline."""
     base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
     llm = _HeldClosingTag(ScriptedLLM(new_order_script()))
@@ -386,8 +386,9 @@ def test_both_reply_orders_parse_alike():
         judged, rewrite = split_judge_rewrite(text)
         assert rewrite == REWRITE and parse_judge(judged).motivation == MOTIVATION
     assert streamed_rewrite("no\n<rewritten_query>What is the ref") is None
-    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}<") is None  # "<" alone may still be text
-    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}</") == REWRITE  # "</" ends it
+    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}</") is None  # "</" may still be text ("</div>")
+    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}</r") == REWRITE  # "</r" ends it
+    assert streamed_rewrite("no\n<rewritten_query>Which HTML tag closes </div") is None
     assert split_judge_rewrite(f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}")[1] == REWRITE
     assert streamed_rewrite(new[: new.index("</rewritten_query>") + len("</rewritten_query>")]) == REWRITE
     assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is') is None
