@@ -12,7 +12,7 @@ choices are measured on the kept questions, A and B interleaved:
   (a single request's `sub_intents` repeating the normalized query) against as it asks now (`[]`); both without
   the `original_query` echo, as a schema-constrained model writes them. The knowledge path waits for the route.
 - `closing_tag`: the same preset without the router; the judge_rewrite reply in free text (structured output
-  off), its rewrite settled at the closing tag's first characters (`</`, now) against its last (`>`, before).
+  off), its rewrite settled at the closing tag's first characters (`</r`, now) against its last (`>`, before).
 """
 
 from __future__ import annotations

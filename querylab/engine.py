@@ -90,6 +90,8 @@ class Engine:
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.embedder = embedder or make_embedder(settings)
+        self._llms: dict[str, LLM] = {}  # the models built so far (none while the store repairs itself below)
+        self._llm_lock = threading.Lock()
         self.store = CorpusStore(settings, self.embedder, on_texts_removed=self._forget_judge_views)
         self.bm25 = BM25Index(settings, self.store)
         # shared state: SQLite files under data_dir, or the PostgreSQL database of QUERYLAB_DATABASE_URL
@@ -102,8 +104,7 @@ class Engine:
         self.knobs.expect_embedder(self.embedder.name, int(self.embedder.dim))
         self.traces = TraceStore(open_database(settings, "traces.sqlite"))
         self.llm = llm or make_llm(settings, self.embedder, self.knobs)  # the configured backend, the default of every turn
-        self._llms: dict[str, LLM] = {settings.effective_backend: self.llm}
-        self._llm_lock = threading.Lock()
+        self._llms[settings.effective_backend] = self.llm
         self.channels = ChannelRunner(self.store, self.bm25, self.embedder)
         self.audit = AuditLog(open_database(settings, "audit.sqlite"))
         self.tools = ToolService(settings.sample_corpus_dir / "tools", settings.data_dir, ttl_minutes=settings.action_ttl_minutes, audit=self.audit)
@@ -239,9 +240,8 @@ class Engine:
 
         views = stale_views(removed, kept)
         gone = forget_texts(offline_cache_dir(self.settings), views)
-        lock = getattr(self, "_llm_lock", None)  # None while the store repairs at start: no model is built yet
-        with lock or threading.Lock():
-            built = list(getattr(self, "_llms", {}).values())
+        with self._llm_lock:
+            built = list(self._llms.values())
         held = sum(forget(views) for m in built if callable(forget := getattr(m, "forget_views", None)))
         if gone or held:
             logger.info("purged %d judge view vectors of removed passages on disk and %d in memory", gone, held)

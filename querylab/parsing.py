@@ -233,13 +233,15 @@ def streamed_rewrite(text: str) -> str | None:
     Why: the template asks for the rewrite right after the verdict, so the next retrieval round can start
     while the motivation still streams. The value is the one `split_judge_rewrite` gives the finished reply:
     the first `<rewritten_query>` tag's text of a free-text reply, or the closed `rewritten_query` string of a
-    JSON reply (a JSON field written empty settles nothing: the caller waits for the end, as before). A tag's
-    text is settled at the closing tag's first characters (``</r``), not its last: a real model's tokenizer
-    spends several tokens on ``</rewritten_query>`` (SmolLM2's: 7, ``</`` and ``rew`` the first two; the fake's word
-    pieces send it with the last word), and nothing after ``</r`` can add to the text. Free text is what a model writes when structured output
-    is off (``QUERYLAB_STRUCTURED_OUTPUT=0``) or its server refused ``response_format``; a JSON reply's rewrite is
-    settled at its closing quote, which shares a token with the next comma. A model that then mangles the tag (``</rewritten>``) leaves the
-    finished reply without a rewrite; the turn keeps the streamed one and records ``early_rewrite_differs``.
+    JSON reply (a JSON field written empty settles nothing: the caller waits for the end, as before).
+
+    A tag's text is settled at the closing tag's first characters (``</r``), not its last: a real model's
+    tokenizer spends several tokens on ``</rewritten_query>`` (SmolLM2's: 7, ``</`` and ``rew`` the first two;
+    the fake's word pieces send it with the last word), and nothing after ``</r`` can add to the text. Free text
+    is what a model writes when structured output is off (``QUERYLAB_STRUCTURED_OUTPUT=0``) or its server
+    refused ``response_format``; a JSON reply's rewrite is settled at its closing quote, which shares a token
+    with the next comma. A model that then mangles the tag (``</rewritten>``) leaves the finished reply without
+    a rewrite; the turn keeps the streamed one and records ``early_rewrite_differs``.
     """
     stripped = (text or "").lstrip()
     if stripped.startswith("{"):

@@ -77,6 +77,7 @@ def _delete(collections: CorpusCollections, ids: list[str], kept: list[str], on_
     if on_removed is None:
         collections.delete_chunks(ids)
         return
+
     def texts(chosen: list[str]) -> list[str]:
         return [t for t in (collections.chunks.get(ids=chosen, include=["documents"])["documents"] or []) if t] if chosen else []
 
