@@ -13,6 +13,8 @@ choices are measured on the kept questions, A and B interleaved:
   the `original_query` echo, as a schema-constrained model writes them. The knowledge path waits for the route.
 - `closing_tag`: the same preset without the router; the judge_rewrite reply in free text (structured output
   off), its rewrite settled at the closing tag's first characters (`</r`, now) against its last (`>`, before).
+- `vs_ragmeup`: the kept half's TTFT ratio, guarded + critical path ÷ RAG Me Up, with real tokens (a non-streamed
+  reply, RAG Me Up's judge and rewrite, takes its token count's time too), beside the simulated benchmark's 0.50.
 """
 
 from __future__ import annotations
@@ -65,9 +67,22 @@ def token_pieces() -> Callable[[str], list[str]]:
 
 
 class ShapedReplies(BenchReplies):
-    """The benchmark's replies, the router's as a schema-constrained model writes it, its sub-intents per `old_router`."""
+    """The benchmark's replies, the router's as a schema-constrained model writes it, its sub-intents per `old_router`;
+    a non-streamed reply takes its real token count's time (the base class counts words), as a streamed one does."""
 
     old_router = True
+    count_tokens: Callable[[str], int] | None = None
+
+    def __call__(self, body: dict[str, Any]) -> str:
+        if body.get("stream") or self.count_tokens is None:
+            return super().__call__(body)
+        words, self.seconds_per_token = self.seconds_per_token, 0.0
+        try:
+            text = super().__call__(body)
+        finally:
+            self.seconds_per_token = words
+        time.sleep(self.seconds_per_token * self.count_tokens(text))
+        return text
 
     def reply(self, task: str, user: str) -> str:
         text = super().reply(task, user)
@@ -84,6 +99,7 @@ def measure(reps: int, token_s: float) -> dict[str, Any]:
     replies = ShapedReplies(CASES, TemplateStore(st.prompts_dir, st.data_dir).defaults, seconds_per_token=token_s)
     server = start_fake_server(reply=replies, latency_s=LATENCY_S, token_delay_s=token_s)
     server.stream_pieces = token_pieces()
+    replies.count_tokens = lambda text: len(server.stream_pieces(text))
     llm = OpenAIChatLLM(model="bench-model", api_key="bench", base_url=server.base_url, timeout_s=60, max_retries=0)
     engine = Engine(st, llm=llm, embedder=ctx.minilm())
     _corpus(ctx, engine)
@@ -114,13 +130,23 @@ def measure(reps: int, token_s: float) -> dict[str, Any]:
                 parsing._CLOSING_REWRITE_TAG = settled_at_start  # noqa: SLF001
         return run
 
+    def preset(chosen: Any) -> Callable[[str], float]:
+        def run(q: str) -> float:
+            replies.old_router = False
+            replies.new_turn()
+            return ttft(q, chosen)
+        return run
+
     out: dict[str, Any] = {"token_ms": token_s * 1000, "latency_ms": LATENCY_S * 1000, "questions": len(kept), "reps": reps}
-    for name, before, after in (("router", router(True), router(False)), ("closing_tag", closing(False), closing(True))):
+    for name, before, after in (("router", router(True), router(False)), ("closing_tag", closing(False), closing(True)),
+                                ("vs_ragmeup", preset(configurations(True)["ragmeup"]), preset(with_router))):
         before(kept[0]), after(kept[0])  # warm both
         pairs = [(before(q), after(q)) for _ in range(reps) for q in kept]
         saved = [b - a for b, a in pairs]
+        ratios = [a / b for b, a in pairs]
         out[name] = {"before_ttft_ms_p50": statistics.median(b for b, _ in pairs), "after_ttft_ms_p50": statistics.median(a for _, a in pairs),
-                     "saved_ms_p50": statistics.median(saved), "saved_ms_min": min(saved), "saved_ms_max": max(saved), "pairs": len(pairs)}
+                     "saved_ms_p50": statistics.median(saved), "saved_ms_min": min(saved), "saved_ms_max": max(saved),
+                     "ratio_p50": statistics.median(ratios), "ratio_min": min(ratios), "ratio_max": max(ratios), "pairs": len(pairs)}
     server.stop()
     engine.tools.close() if hasattr(engine.tools, "close") else None
     return out
