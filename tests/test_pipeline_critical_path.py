@@ -15,7 +15,7 @@ import pytest
 
 from querylab.channels import ChannelRunner
 from querylab.contracts import Principal
-from querylab.critical_path import ROUTE_GROUP, settled_verdict, split_judge_rewrite
+from querylab.critical_path import ROUTE_GROUP
 from querylab.pipeline import Pipeline, TurnOptions
 from querylab.presets import critical_path, get_preset
 from querylab.templates import TemplateStore
@@ -200,20 +200,6 @@ def test_overlap_shortens_the_turn(make):
     assert fast.duration_ms < base.duration_ms * 0.8, (fast.duration_ms, base.duration_ms)
 
 
-@pytest.mark.parametrize(
-    "text, verdict",
-    [("y", None), ("yes", None), ("yes ", "yes"), ("No,", "no"), ("Answer: yes", None), ("Answer: yes -", "yes"), ("Perhaps ", None), ("**Yes**", "yes")],
-)
-def test_settled_verdict(text, verdict):
-    assert settled_verdict(text) == verdict
-
-
-def test_split_judge_rewrite():
-    assert split_judge_rewrite(f"{NO}\n<rewritten_query> {REWRITE} </rewritten_query>") == (NO, REWRITE)
-    assert split_judge_rewrite(YES) == (YES, None)
-    assert split_judge_rewrite(f"{NO}\n<rewritten_query>cut mid") == (NO, None)
-
-
 def test_a_cancelled_speculative_model_starts_no_call():
     """Issue 14: once the route is known not to need the speculative path, none of its calls may start."""
     import threading
@@ -375,24 +361,6 @@ def test_old_order_reply_settles_at_its_end(make):
     t = make(critical_path(get_preset("guarded")), llm).run(QUESTION, ALICE, "s", [])
     base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
     assert llm.held_until_round2 is None and decisions(t) == decisions(base)
-
-
-def test_both_reply_orders_parse_alike():
-    from querylab.parsing import parse_judge, split_judge_rewrite, streamed_rewrite
-
-    old = f"{NO}\n<rewritten_query>{REWRITE}</rewritten_query>"
-    new = f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}"
-    for text in (old, new):
-        judged, rewrite = split_judge_rewrite(text)
-        assert rewrite == REWRITE and parse_judge(judged).motivation == MOTIVATION
-    assert streamed_rewrite("no\n<rewritten_query>What is the ref") is None
-    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}</") is None  # "</" may still be text ("</div>")
-    assert streamed_rewrite(f"no\n<rewritten_query>{REWRITE}</r") == REWRITE  # "</r" ends it
-    assert streamed_rewrite("no\n<rewritten_query>Which HTML tag closes </div") is None
-    assert split_judge_rewrite(f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}")[1] == REWRITE
-    assert streamed_rewrite(new[: new.index("</rewritten_query>") + len("</rewritten_query>")]) == REWRITE
-    assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is') is None
-    assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is \\"it\\"?", "moti') == 'What is "it"?'
 
 
 # -- the router's reply streamed: speculation on normalized_query as soon as that field closes (issue 16) ---
