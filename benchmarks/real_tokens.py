@@ -67,22 +67,9 @@ def token_pieces() -> Callable[[str], list[str]]:
 
 
 class ShapedReplies(BenchReplies):
-    """The benchmark's replies, the router's as a schema-constrained model writes it, its sub-intents per `old_router`;
-    a non-streamed reply takes its real token count's time (the base class counts words), as a streamed one does."""
+    """The benchmark's replies, the router's as a schema-constrained model writes it, its sub-intents per `old_router`."""
 
     old_router = True
-    count_tokens: Callable[[str], int] | None = None
-
-    def __call__(self, body: dict[str, Any]) -> str:
-        if body.get("stream") or self.count_tokens is None:
-            return super().__call__(body)
-        words, self.seconds_per_token = self.seconds_per_token, 0.0
-        try:
-            text = super().__call__(body)
-        finally:
-            self.seconds_per_token = words
-        time.sleep(self.seconds_per_token * self.count_tokens(text))
-        return text
 
     def reply(self, task: str, user: str) -> str:
         text = super().reply(task, user)

@@ -26,7 +26,7 @@ import json
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 from querylab.llm.base import LLMRequest, LLMResponse
 from querylab.templates import PromptTemplate
@@ -82,6 +82,8 @@ class BenchReplies:
         self.cases = cases
         self.answer_words = answer_words
         self.seconds_per_token = seconds_per_token
+        #: A non-streamed reply's token count (its time is that many tokens): words, as the fake streams them.
+        self.count_tokens: Callable[[str], int] = lambda text: len(text.split())
         # Longest marker first, so a marker that is a prefix of another never wins by accident.
         self.markers = sorted(((marker(t), name) for name, t in templates.items() if marker(t)), key=lambda m: -len(m[0]))
         self._sufficiency: dict[str, int] = {}
@@ -99,7 +101,7 @@ class BenchReplies:
         user = next((str(m.get("content") or "") for m in messages if m.get("role") == "user"), "")
         text = self.reply(self.task_of(system), user)
         if not body.get("stream") and self.seconds_per_token > 0:
-            time.sleep(self.seconds_per_token * len(text.split()))
+            time.sleep(self.seconds_per_token * self.count_tokens(text))
         return text
 
     def task_of(self, system: str) -> str:
