@@ -222,7 +222,7 @@ class _Handler(BaseHTTPRequestHandler):
         created = int(time.time())
         if stream:
             include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
-            self._stream_chat(completion_id, created, model, text, finish, usage if include_usage else None)
+            self._stream_chat(completion_id, created, model, text, finish, usage if include_usage else None, error_event=failure == "error_event")
             return
         self._send_json(
             200,
@@ -273,6 +273,8 @@ class _Handler(BaseHTTPRequestHandler):
         text: str,
         finish: str,
         usage: dict[str, int] | None,
+        *,
+        error_event: bool = False,
     ) -> None:
         """Send SSE chunks with chunked transfer encoding, flushing each so timing is observable."""
         fake = self.server.fake
@@ -304,6 +306,11 @@ class _Handler(BaseHTTPRequestHandler):
                 self.close_connection = True
                 return
             self._write_event(chunk([{"index": 0, "delta": {"content": piece}, "finish_reason": None}]))
+            if error_event:  # OpenAI's mid-stream failure: an event whose data is an error object, then the end
+                self._write_event({"error": {"message": "The server had an error while processing your request.", "type": "server_error"}})
+                self._write_chunk(b"data: [DONE]\n\n")
+                self._write_chunk(b"")
+                return
             if fake.interrupt_streams and fake._someone_waits():
                 # llama-cpp-python's server (interrupt_requests): `[DONE]` right after the current chunk, no finish
                 # reason, and the connection dropped before the chunked body ends

@@ -22,7 +22,9 @@ Failure kinds for `fail_next` (applied to the next POST requests on any endpoint
 - "truncated": 200 with the reply cut mid-way and finish_reason "length" (embeddings: half-length
   vectors);
 - "no_choices": 200 JSON chat completion with an empty `choices` list, as content filters do (in a
-  stream: `[DONE]` before any chunk).
+  stream: `[DONE]` before any chunk);
+- "error_event": a stream whose first token is followed by an event carrying an OpenAI error object (how
+  OpenAI reports a failure mid-stream); a non-streamed request is answered normally.
 
 Tokens are whitespace-delimited words (see `split_tokens`); usage counts them, and streaming sends one
 word (with its leading whitespace) per chunk so that the joined deltas equal the full reply.
@@ -50,7 +52,7 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 DEFAULT_REPLY = "This is the fake server's reply."
-_SPECIAL_KINDS = frozenset({"timeout", "garbage", "html", "empty", "truncated", "no_choices"})
+_SPECIAL_KINDS = frozenset({"timeout", "garbage", "html", "empty", "truncated", "no_choices", "error_event"})
 
 ReplyFn = Callable[[dict[str, Any]], str]
 

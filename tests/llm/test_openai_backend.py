@@ -191,6 +191,17 @@ def test_malformed_replies_are_bad_response(
     assert info.value.kind == "bad_response"
 
 
+def test_an_error_event_mid_stream_is_a_server_error_after_the_pieces_before_it(fake_openai: FakeOpenAIServer, make_llm: MakeLLM) -> None:
+    """Streamed chunks are read as plain JSON objects (not the SDK's models): the SDK must still raise the error
+    event, and the pieces before it still arrive."""
+    fake_openai.fail_next("error_event")
+    stream = make_llm(max_retries=0).stream(REQUEST)
+    assert next(stream) == DEFAULT_REPLY.split(" ")[0]
+    with pytest.raises(LLMError) as info:
+        list(stream)
+    assert info.value.kind == "server" and "error while processing" in str(info.value)
+
+
 def test_connection_refused(closed_port_url: str) -> None:
     llm = OpenAIChatLLM(model="m", api_key="k", base_url=closed_port_url, timeout_s=2.0, max_retries=0)
     for call in (lambda: llm.complete(REQUEST), lambda: list(llm.stream(REQUEST))):
