@@ -12,7 +12,7 @@ choices are measured on the kept questions, A and B interleaved:
   (a single request's `sub_intents` repeating the normalized query) against as it asks now (`[]`); both without
   the `original_query` echo, as a schema-constrained model writes them. The knowledge path waits for the route.
 - `closing_tag`: the same preset without the router; the judge_rewrite reply in free text (structured output
-  off), its rewrite settled at the closing tag's first characters (`</r`, now) against its last (`>`, before).
+  off), its proposal settled at the closing tag's first characters (`</ad`, now) against its last (`>`, before).
 - `vs_ragmeup`: the kept half's TTFT ratio, guarded + critical path ÷ RAG Me Up, with real tokens (a non-streamed
   reply, RAG Me Up's judge and rewrite, takes its token count's time too), beside the simulated benchmark's 0.50.
 """
@@ -31,7 +31,7 @@ from typing import Any, Callable
 from benchmarks.common import BenchContext, start_fake_server
 from benchmarks.replies import BenchReplies
 from benchmarks.ttft import CASES, _corpus, configurations
-from querylab import parsing
+from querylab import judge_rewrite_reply
 from querylab.config import Settings
 from querylab.engine import Engine
 from querylab.llm.local_server import packaged_model
@@ -71,8 +71,8 @@ class ShapedReplies(BenchReplies):
 
     old_router = True
 
-    def reply(self, task: str, user: str) -> str:
-        text = super().reply(task, user)
+    def reply(self, task: str, user: str, system: str = "") -> str:
+        text = super().reply(task, user, system)
         if task != "router":
             return text
         data = {k: v for k, v in json.loads(text).items() if k not in ("original_query", "router_revision")}
@@ -93,7 +93,7 @@ def measure(reps: int, token_s: float) -> dict[str, Any]:
     with_router = configurations(True)["guarded+critical_path"]
     without_router = with_router.with_(router=False)
     kept = [c.question for c in CASES if c.kind == "kept"]
-    settled_at_start = parsing._CLOSING_REWRITE_TAG  # noqa: SLF001 - the choice under test
+    settled_at_start = judge_rewrite_reply._CLOSING_TAGS  # noqa: SLF001 - the choice under test
 
     def ttft(question: str, preset: Any) -> float:
         first: list[float] = []
@@ -110,11 +110,11 @@ def measure(reps: int, token_s: float) -> dict[str, Any]:
 
     def closing(at_start: bool) -> Callable[[str], float]:
         def run(q: str) -> float:
-            parsing._CLOSING_REWRITE_TAG = settled_at_start if at_start else _NEVER  # noqa: SLF001
+            judge_rewrite_reply._CLOSING_TAGS = settled_at_start if at_start else ((_NEVER, False),)  # noqa: SLF001
             try:
                 return ttft(q, without_router)
             finally:
-                parsing._CLOSING_REWRITE_TAG = settled_at_start  # noqa: SLF001
+                judge_rewrite_reply._CLOSING_TAGS = settled_at_start  # noqa: SLF001
         return run
 
     def preset(chosen: Any) -> Callable[[str], float]:

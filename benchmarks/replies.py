@@ -8,10 +8,12 @@ prompts/*.toml, as a real server would only see the prompt) and on which questio
 - router: route "knowledge", normalized query = the case's normalization (a reference resolved, an
   abbreviation expanded, a typo fixed) or, for a question that needs none, the question itself;
 - judge / judge_rewrite: "no - ..." for a benchmark question (or its normalization), "yes - ..." for its
-  rewrite (judge_rewrite puts the rewrite in `<rewritten_query>` tags on its own line right after "no", then the
-  motivation: the order prompts/judge_rewrite.toml asks for; the same words as before but the " -" after "no");
-- rewrite: the case's fixed rewrite of the text it is given (it keeps every word of that text, so the
-  preservation check passes);
+  rewrite. judge_rewrite answers what its template asks for, right after "no" and before the motivation: the
+  case's expansion in `<added_terms>` tags (the shipped template), or the whole rewrite in `<rewritten_query>`
+  tags (a template that asks for one);
+- rewrite: the case's fixed rewrite of the text it is given: that text with the case's expansion appended in
+  brackets, the string the judge_rewrite's added terms make of it too (`judge_rewrite_reply.with_added_terms`),
+  so every preset gets the same rewrite; it keeps every word of that text, so the preservation check passes;
 - decide (memU): RETRIEVE before retrieval; as a sufficiency check, "not yet" after the first tier and
   "sufficient" after the second (the memU counterpart of one "no" then one "yes");
 - answer: a few sentences with citations; hyde: a short passage; followup: new documents needed.
@@ -28,6 +30,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping
 
+from querylab.judge_rewrite_reply import with_added_terms
 from querylab.llm.base import LLMRequest, LLMResponse
 from querylab.templates import PromptTemplate
 
@@ -43,6 +46,7 @@ class KnowledgeCase:
     normalized: str | None = None  # the router's normalized query when it changes the question
     kind: str = "kept"  # kept, reference, abbreviation or typo: why the router normalizes (or not)
     rewrite_of_question: str = ""  # the rewrite of the question itself (pipelines without a router)
+    expansion: str = ""  # what every rewrite adds (the judge_rewrite's added terms)
 
     @property
     def query(self) -> str:
@@ -51,13 +55,15 @@ class KnowledgeCase:
 
 
 def _rewrite(text: str, expansion: str) -> str:
-    return f"{text.rstrip(' ?')} ({expansion})?"
+    rewrite = with_added_terms(text, expansion)
+    assert rewrite is not None, "a benchmark case needs an expansion"
+    return rewrite
 
 
 def case(question: str, expansion: str, missing: str, topic: str, *, normalized: str | None = None, kind: str = "kept") -> KnowledgeCase:
     """The rewrite keeps the rewritten text's words and adds the expansion (so no protected word is lost)."""
     return KnowledgeCase(question, _rewrite(normalized or question, expansion), missing, topic, normalized=normalized,
-                         kind=kind if normalized else "kept", rewrite_of_question=_rewrite(question, expansion))
+                         kind=kind if normalized else "kept", rewrite_of_question=_rewrite(question, expansion), expansion=expansion)
 
 
 def marker(template: PromptTemplate) -> str:
@@ -99,7 +105,7 @@ class BenchReplies:
         messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
         system = next((str(m.get("content") or "") for m in messages if m.get("role") == "system"), "")
         user = next((str(m.get("content") or "") for m in messages if m.get("role") == "user"), "")
-        text = self.reply(self.task_of(system), user)
+        text = self.reply(self.task_of(system), user, system)
         if not body.get("stream") and self.seconds_per_token > 0:
             time.sleep(self.seconds_per_token * self.count_tokens(text))
         return text
@@ -124,7 +130,8 @@ class BenchReplies:
                 return c, False
         raise UnknownStep(f"no benchmark question in the request: {user[-120:]!r}")
 
-    def reply(self, task: str, user: str) -> str:
+    def reply(self, task: str, user: str, system: str = "") -> str:
+        """The reply to a step's request (`system`: its system prompt, which says what a judge_rewrite proposes)."""
         c, is_rewrite = self.find(user)
         if task == "router":
             return json.dumps({
@@ -137,8 +144,9 @@ class BenchReplies:
                 return f"yes - the documents state the {c.topic} rule directly, in the passage numbered [1]."
             no = f"no - the documents do not mention {c.missing}, which the question asks about."
             proposed = c.rewrite if c.normalized and c.normalized in user else c.rewrite_of_question
-            if task == "judge_rewrite":  # the template's order: "no", the rewrite on its own line, then the motivation
-                return f"no\n<rewritten_query>{proposed}</rewritten_query>\n{no[len('no - '):]}"
+            if task == "judge_rewrite":  # the template's order: "no", the proposal on its own line, then the motivation
+                wanted = f"<added_terms>{c.expansion}</added_terms>" if "<added_terms>" in system else f"<rewritten_query>{proposed}</rewritten_query>"
+                return f"no\n{wanted}\n{no[len('no - '):]}"
             return no
         if task == "rewrite":  # of the normalization when the turn retrieves with it, else of the question
             return c.rewrite if c.normalized and c.normalized in user else c.rewrite_of_question
@@ -179,7 +187,7 @@ class ZeroLatencyLLM:
         self.last_usage: tuple[int, int] | None = None
 
     def complete(self, request: LLMRequest) -> LLMResponse:
-        text = self.replies.reply(request.task, request.user)
+        text = self.replies.reply(request.task, request.user, request.system)
         return LLMResponse(text=text, model=self.model, prompt_tokens=len((request.system + request.user).split()), completion_tokens=len(text.split()))
 
     def stream(self, request: LLMRequest) -> Iterator[str]:

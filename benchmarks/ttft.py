@@ -28,6 +28,7 @@ from typing import Any
 from benchmarks.common import BenchContext, fakes, median, start_fake_server
 from querylab.config import REPO_ROOT
 from benchmarks.replies import BenchReplies, KnowledgeCase, case
+from querylab.judge_rewrite_reply import streamed_rewrite
 from querylab.pipeline import TurnOptions
 from querylab.presets import PRESETS, Preset, critical_path
 
@@ -157,28 +158,31 @@ def run(ctx: BenchContext) -> dict[str, Any]:
                     rows[name].append(turn(preset, c))
     finally:
         server.stop()
-    return _report(rows, cases, configs, latency_s, token_delay_s, chunks, normalizing_share()) | {"ttft_ratio_unnormalized_model_bound": model_bound_kept(replies, cases, latency_s, token_delay_s)}
+    floor = model_bound_kept(replies, cases, latency_s, token_delay_s, templates["judge_rewrite"].system)
+    return _report(rows, cases, configs, latency_s, token_delay_s, chunks, normalizing_share()) | {"ttft_ratio_unnormalized_model_bound": floor}
 
 
 FAST, BASE = "guarded+critical_path", "ragmeup"
 
 
-def model_bound_kept(replies: BenchReplies, cases: list[KnowledgeCase], latency_s: float, token_delay_s: float) -> dict[str, Any]:
+def model_bound_kept(replies: BenchReplies, cases: list[KnowledgeCase], latency_s: float, token_delay_s: float,
+                     judge_rewrite_system: str) -> dict[str, Any]:
     """The kept half's ratio if the engine took no time at all: what the simulated model's replies alone allow.
 
     Why: it is the floor a measured ratio is read against. On a "no" then "yes", the critical path waits for
-    judge_rewrite's reply up to the rewrite's closing tag, then for judge 2's first word to settle (its second
-    piece; the answer asked alongside has its first piece by then); RAG Me Up waits for four whole calls in a
-    row (judge, rewrite, judge; then the answer's first piece). Each call costs `latency_s`, each token
-    `token_delay_s`, pieces cut as the fake server cuts them.
+    judge_rewrite's reply (to the template whose system prompt is given) until its rewrite is settled
+    (`streamed_rewrite`, as the turn reads it), then for judge 2's first word to settle (its second piece; the
+    answer asked alongside has its first piece by then); RAG Me Up waits for four whole calls in a row (judge,
+    rewrite, judge; then the answer's first piece). Each call costs `latency_s`, each token `token_delay_s`,
+    pieces cut as the fake server cuts them.
     """
     split = fakes().split_tokens
     ratios = []
     for c in cases:
         if c.kind != "kept":
             continue
-        pieces = split(replies.reply("judge_rewrite", c.question))
-        closed = next(i for i in range(len(pieces)) if "</rewritten_query>" in "".join(pieces[: i + 1])) + 1
+        pieces = split(replies.reply("judge_rewrite", c.question, judge_rewrite_system))
+        closed = next(i for i in range(len(pieces)) if streamed_rewrite("".join(pieces[: i + 1]), c.question) is not None) + 1
         ours = (latency_s + closed * token_delay_s) + (latency_s + 2 * token_delay_s)
         words = [len(replies.reply(task, text).split()) for task, text in (("judge", c.question), ("rewrite", c.question), ("judge", c.rewrite_of_question))]
         base = sum(latency_s + n * token_delay_s for n in words) + latency_s + token_delay_s

@@ -197,24 +197,6 @@ def parse_rewrite(text: str) -> str | None:
     return None
 
 
-_OPEN_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>", re.IGNORECASE)
-
-
-def split_judge_rewrite(text: str) -> tuple[str, str | None]:
-    """(the judge's part, the rewrite) of a judge_rewrite reply; the rewrite is None when none was written.
-
-    A reply cut inside an unclosed tag keeps only the text before the tag (the caller then asks the
-    separate rewrite step, as without the option).
-    """
-    if json_reply(text) is not None:  # a constrained (JSON) reply carries the rewrite as a field
-        return (text or "").strip(), parse_rewrite(text)
-    match = _REWRITE_TAG.search(text or "")
-    if match:
-        return (text[: match.start()] + text[match.end():]).strip(), parse_rewrite(match.group(1))
-    opened = _OPEN_REWRITE_TAG.search(text or "")
-    return ((text[: opened.start()] if opened else text) or "").strip(), None
-
-
 def settled_verdict(text: str) -> str | None:
     """The judge's verdict as soon as its first word can no longer change, else None.
 
@@ -225,37 +207,6 @@ def settled_verdict(text: str) -> str | None:
     if verdict == "unparsed" or parse_judge(text + "x").verdict != verdict:
         return None
     return verdict
-
-
-def streamed_rewrite(text: str) -> str | None:
-    """A judge_rewrite reply's rewrite as soon as it can no longer change, else None.
-
-    Why: the template asks for the rewrite right after the verdict, so the next retrieval round can start
-    while the motivation still streams. The value is the one `split_judge_rewrite` gives the finished reply:
-    the first `<rewritten_query>` tag's text of a free-text reply, or the closed `rewritten_query` string of a
-    JSON reply (a JSON field written empty settles nothing: the caller waits for the end, as before).
-
-    A tag's text is settled at the closing tag's first characters (``</r``), not its last: a real model's
-    tokenizer spends several tokens on ``</rewritten_query>`` (SmolLM2's: 7, ``</`` and ``rew`` the first two;
-    the fake's word pieces send it with the last word), and nothing after ``</r`` can add to the text. Free text
-    is what a model writes when structured output is off (``QUERYLAB_STRUCTURED_OUTPUT=0``) or its server
-    refused ``response_format``; a JSON reply's rewrite is settled at its closing quote, which shares a token
-    with the next comma. A model that then mangles the tag (``</rewritten>``) leaves the finished reply without
-    a rewrite; the turn keeps the streamed one and records ``early_rewrite_differs``.
-    """
-    stripped = (text or "").lstrip()
-    if stripped.startswith("{"):
-        value = closed_json_string(stripped, "rewritten_query")
-        return (value.strip() or None) if value is not None else None
-    if "{" in stripped:  # free text with an embedded JSON object: let the finished reply decide
-        return None
-    match = _REWRITE_TAG.search(stripped) or _CLOSING_REWRITE_TAG.search(stripped)
-    return parse_rewrite(match.group(1)) if match else None
-
-
-#: An opened rewrite tag whose closing tag has begun ("</r": a rewrite about markup may hold "</div"): its text can
-#: no longer grow.
-_CLOSING_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/\s*r", re.IGNORECASE | re.DOTALL)
 
 
 def closed_json_string(text: str, field: str) -> str | None:

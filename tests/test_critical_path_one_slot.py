@@ -30,11 +30,11 @@ ANSWER = "Refunds are accepted within 30 days of delivery [1]."
 
 
 def reply(body: dict[str, Any]) -> str:
-    """Round 1's judge_rewrite says no and writes the rewrite; the plain judge (round 2) says yes as llama.cpp streamed
-    it; the answer is free text."""
+    """Round 1's judge_rewrite says no and proposes the terms that make REWRITE of the question; the plain judge
+    (round 2) says yes as llama.cpp streamed it; the answer is free text."""
     schema = (body.get("response_format") or {}).get("schema") or {}
-    if "rewritten_query" in schema.get("properties", {}):
-        return json.dumps({"verdict": "no", "rewritten_query": REWRITE, "motivation": "the documents do not give the period"})
+    if "added_terms" in schema.get("properties", {}):
+        return json.dumps({"verdict": "no", "added_terms": "return period, days after delivery", "motivation": "the documents do not give the period"})
     return LLAMA_CPP_JUDGE_REPLY if schema else ANSWER
 
 
@@ -76,7 +76,7 @@ def test_one_slot_keeps_every_verdict_and_sends_no_answer_alongside_the_judge(ru
     assert not [s.key for s in t.steps if s.speculative]  # no answer requested (and discarded) after round 1's "no"
     codes = [e.code for e in t.events]
     assert codes.count("speculative_answer_on_one_slot") == 2 and not {"judge_unparsed", "judge_interrupted"} & set(codes)
-    tasks = ["judge_rewrite" if "rewritten_query" in ((b.get("response_format") or {}).get("schema") or {}).get("properties", {})
+    tasks = ["judge_rewrite" if "added_terms" in ((b.get("response_format") or {}).get("schema") or {}).get("properties", {})
              else "judge" if b.get("response_format") else "answer" for b in server.requests]
     assert tasks == ["judge_rewrite", "judge", "answer"]
 

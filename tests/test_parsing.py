@@ -1,8 +1,7 @@
 import pytest
 
 from querylab.contracts import Route
-from querylab.parsing import (parse_decision, parse_judge, parse_rerank, parse_rewrite, parse_route, settled_verdict,
-                              split_judge_rewrite, streamed_rewrite)
+from querylab.parsing import parse_decision, parse_judge, parse_rerank, parse_rewrite, parse_route, settled_verdict
 
 
 class TestDecision:
@@ -167,11 +166,7 @@ def test_the_router_template_asks_for_the_schemas_fields_only():
     assert parsed.contract.original_query == "refund?" and parsed.contract.router_revision == "r1" and parsed.contract.sub_intents == []
 
 
-# -- judge_rewrite replies, finished and streamed (the critical path reads them as they stream) ----------------
-
-_REWRITE = "What is the refund window (return period, days after delivery)?"
-_MOTIVATION = "the documents do not mention the return period"
-_NO = f"no - {_MOTIVATION}"
+# -- the judge's verdict as it streams (the critical path answers at a settled "yes") ----------------------------
 
 
 @pytest.mark.parametrize(
@@ -180,24 +175,3 @@ _NO = f"no - {_MOTIVATION}"
 )
 def test_settled_verdict(text, verdict):
     assert settled_verdict(text) == verdict
-
-
-def test_split_judge_rewrite():
-    assert split_judge_rewrite(f"{_NO}\n<rewritten_query> {_REWRITE} </rewritten_query>") == (_NO, _REWRITE)
-    assert split_judge_rewrite("yes - the refund policy states 30 days") == ("yes - the refund policy states 30 days", None)
-    assert split_judge_rewrite(f"{_NO}\n<rewritten_query>cut mid") == (_NO, None)
-
-
-def test_both_reply_orders_parse_alike():
-    old = f"{_NO}\n<rewritten_query>{_REWRITE}</rewritten_query>"
-    new = f"no\n<rewritten_query>{_REWRITE}</rewritten_query>\n{_MOTIVATION}"
-    for text in (old, new):
-        judged, rewrite = split_judge_rewrite(text)
-        assert rewrite == _REWRITE and parse_judge(judged).motivation == _MOTIVATION
-    assert streamed_rewrite("no\n<rewritten_query>What is the ref") is None
-    assert streamed_rewrite(f"no\n<rewritten_query>{_REWRITE}</") is None  # "</" may still be text ("</div>")
-    assert streamed_rewrite(f"no\n<rewritten_query>{_REWRITE}</r") == _REWRITE  # "</r" ends it
-    assert streamed_rewrite("no\n<rewritten_query>Which HTML tag closes </div") is None
-    assert streamed_rewrite(new[: new.index("</rewritten_query>") + len("</rewritten_query>")]) == _REWRITE
-    assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is') is None
-    assert streamed_rewrite('{"verdict": "no", "rewritten_query": "What is \\"it\\"?", "moti') == 'What is "it"?'

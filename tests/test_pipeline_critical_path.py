@@ -276,27 +276,34 @@ class _HeldMotivation(_HeldStream):
             self.released.set()
 
     def _cut(self, request, text: str) -> int | None:
-        tag = "</rewritten_query>"
-        if request.task != "judge_rewrite" or tag not in text.rstrip()[:-len(tag)]:
+        tag = next((t for t in ("</rewritten_query>", "</added_terms>") if t in text), None)
+        if request.task != "judge_rewrite" or tag is None or tag not in text.rstrip()[:-len(tag)]:
             return None
         return text.index(tag) + len(tag)
 
 
-def new_order_script(**kw) -> dict:
+#: The reply's proposal in the shipped template's form (the terms appended to the question make REWRITE) and in an
+#: earlier revision's (the whole rewritten question).
+PROPOSALS = {"added_terms": "<added_terms>return period, days after delivery</added_terms>",
+             "rewritten_query": f"<rewritten_query>{REWRITE}</rewritten_query>"}
+
+
+def new_order_script(proposal: str = "added_terms", **kw) -> dict:
     s = script(**kw)
 
     def judge_rewrite(req):
         if req.variables["question"] == REWRITE:
             return YES
-        return f"no\n<rewritten_query>{REWRITE}</rewritten_query>\n{MOTIVATION}"
+        return f"no\n{PROPOSALS[proposal]}\n{MOTIVATION}"
 
     return {**s, "judge_rewrite": judge_rewrite}
 
 
+@pytest.mark.parametrize("proposal", sorted(PROPOSALS))
 @pytest.mark.parametrize("answer_start", ["speculative", "after_first_word", "after_judge"])
-def test_round_two_starts_when_the_rewrite_tag_closes(make, answer_start):
+def test_round_two_starts_when_the_rewrite_tag_closes(make, answer_start, proposal):
     base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
-    llm = _HeldMotivation(ScriptedLLM(new_order_script()))
+    llm = _HeldMotivation(ScriptedLLM(new_order_script(proposal)))
     preset = critical_path(get_preset("guarded")).with_(answer_start=answer_start, speculative_knowledge=False, speculative_retrieval=False)
     t = make(preset, llm).run(QUESTION, ALICE, "s", [])
     assert llm.held_until_round2 is True  # round 2's judge was asked while round 1's motivation was held back
@@ -319,23 +326,27 @@ def test_round_two_early_in_the_speculative_path_too(make):
 
 
 class _HeldClosingTag(_HeldStream):
-    """Streams judge_rewrite's reply up to the first characters of the rewrite's closing tag ("</r"), then holds the
-    rest ("ewritten_query>" and the motivation) until round 2's judge has been asked."""
+    """Streams judge_rewrite's reply up to the first characters of the proposal's closing tag ("</r", "</ad"), then
+    holds the rest ("ewritten_query>" or "ded_terms>", and the motivation) until round 2's judge has been asked."""
 
     def _seen(self, request) -> None:
         if request.task == "judge":
             self.released.set()
 
     def _cut(self, request, text: str) -> int | None:
-        opened = text.find("<rewritten_query>")
-        return text.index("</", opened) + 3 if request.task == "judge_rewrite" and opened >= 0 else None
+        for opening, settled_after in (("<rewritten_query>", 3), ("<added_terms>", 4)):
+            opened = text.find(opening)
+            if request.task == "judge_rewrite" and opened >= 0:
+                return text.index("</", opened) + settled_after
+        return None
 
 
-def test_round_two_starts_at_the_closing_tags_first_characters(make):
-    """A real model spends several tokens on "</rewritten_query>"; the rewrite cannot grow after "</r", so round 2
-    starts there, with the same decisions as the sequential pipeline."""
+@pytest.mark.parametrize("proposal", sorted(PROPOSALS))
+def test_round_two_starts_at_the_closing_tags_first_characters(make, proposal):
+    """A real model spends several tokens on a closing tag; the proposal cannot grow after "</r" or "</ad", so round
+    2 starts there, with the same decisions as the sequential pipeline."""
     base = make(get_preset("guarded"), ScriptedLLM(script())).run(QUESTION, ALICE, "s", [])
-    llm = _HeldClosingTag(ScriptedLLM(new_order_script()))
+    llm = _HeldClosingTag(ScriptedLLM(new_order_script(proposal)))
     preset = critical_path(get_preset("guarded")).with_(speculative_knowledge=False, speculative_retrieval=False)
     t = make(preset, llm).run(QUESTION, ALICE, "s", [])
     assert llm.held is True  # round 2's judge was asked before the closing tag had finished streaming

@@ -7,11 +7,14 @@ time to the first answer token is set by the chain of model calls that wait on o
 that needs one rewrite the reference pipelines chain four calls (ragmeup: judge, rewrite, judge, answer) or
 five (guarded: the route first). These options shorten the chain without changing any decision:
 
-- `judge_rewrite`: the judge writes the rewrite in the same reply (prompts/judge_rewrite.toml): one call
-  instead of two after a "no". The reply puts the rewrite right after "no" and the motivation last, and the
-  next round's retrieval starts as soon as the rewrite's closing tag streams in (`answer_at_yes.StreamedJudge`);
-  the motivation is still read and recorded when the reply ends. Replies in the old order (motivation first)
-  parse the same and simply settle at their end. The rewrite still goes through the preservation check.
+- `judge_rewrite`: the judge proposes the rewrite in the same reply (prompts/judge_rewrite.toml): one call
+  instead of two after a "no". The reply puts the missing search terms right after "no" and the motivation
+  last; the rewrite is the judged query with those terms appended (`judge_rewrite_reply.with_added_terms`), so
+  the model does not copy the question out again before round 2 can start, and the next round's retrieval
+  starts as soon as the terms' closing tag streams in (`answer_at_yes.StreamedJudge`); the motivation is still
+  read and recorded when the reply ends. A whole rewritten question in `<rewritten_query>` tags (an earlier
+  template revision) and replies in the old order (motivation first) parse too; the latter simply settle at
+  their end. The rewrite still goes through the preservation check.
 - `speculative_retrieval`: the original question's channels run while the router decides. Filters come from
   the principal, never from the route, so reading early cannot widen them; results are used only for the
   channels the turn asks for, and recorded as discarded otherwise.
@@ -43,6 +46,7 @@ from __future__ import annotations
 from querylab.critical_path.answer_at_yes import ANSWER_STARTS, judge_with_answer
 from querylab.critical_path.background import ROUTE_GROUP
 from querylab.critical_path.speculation import Speculation
-from querylab.parsing import settled_verdict, split_judge_rewrite
+from querylab.judge_rewrite_reply import split_judge_rewrite
+from querylab.parsing import settled_verdict
 
 __all__ = ["ANSWER_STARTS", "ROUTE_GROUP", "Speculation", "judge_with_answer", "settled_verdict", "split_judge_rewrite"]

@@ -1,5 +1,5 @@
 """Critical-path option `answer_start`: the answer right after the judge's first word "yes"; and, with
-`judge_rewrite`, the next round right after the rewrite's closing tag.
+`judge_rewrite`, the next round right after the proposed rewrite's closing tag.
 
 "after_first_word" streams the judge and requests the answer once its first word is settled as "yes";
 "speculative" requests the answer alongside the judge and shows it only after "yes" (on "no" it is cancelled and
@@ -11,9 +11,9 @@ and the answer share a server that answers one request at a time (`max_concurren
 `LocalLLM`), "speculative" acts as "after_first_word": the answer sent alongside could only queue, behind the
 judge (gaining nothing) or in front of it (the verdict then waits for a whole answer).
 
-A judge_rewrite reply puts the rewrite before the motivation (prompts/judge_rewrite.toml): after a "no" the
-turn gets the rewrite as soon as its tag closes (`parsing.streamed_rewrite`, the value the finished reply parses
-to) and retrieves with it while the motivation still streams; the motivation is read, and recorded in the
+A judge_rewrite reply puts its proposal (the terms to add) before the motivation (prompts/judge_rewrite.toml):
+after a "no" the turn gets the rewrite as soon as the tag closes (`judge_rewrite_reply.streamed_rewrite`, the
+value the finished reply parses to) and retrieves with it while the motivation still streams; the motivation is read, and recorded in the
 trace, when the reply ends (`StreamedJudge.finish`). A reply in the old order (motivation first) or without a
 tag simply settles at its end, as before.
 """
@@ -30,7 +30,8 @@ from querylab.contracts import FusedHit, Step
 from querylab.critical_path.background import Scratch, add_steps, in_background
 from querylab.llm.base import LLM
 from querylab.llm.transport import signal_sent
-from querylab.parsing import parse_judge, settled_verdict, split_judge_rewrite, streamed_rewrite
+from querylab.judge_rewrite_reply import split_judge_rewrite, streamed_rewrite
+from querylab.parsing import parse_judge, settled_verdict
 from querylab.steps.answer import ANSWER_MAX_TOKENS, AnswerStep
 from querylab.steps.env import StepEnv
 from querylab.steps.runner import LLMCall, StepOutput
@@ -54,10 +55,11 @@ def one_slot(llm: LLM, judge_task: str) -> bool:
 
 class _FirstWord:
     """Watches the judge's streamed reply: `ready` once its verdict is settled, `rewrite_ready` once a combined
-    reply's rewrite is (or the reply ended)."""
+    reply's rewrite of `query` is (or the reply ended)."""
 
-    def __init__(self, combined: bool) -> None:
+    def __init__(self, combined: bool, query: str) -> None:
         self.combined = combined
+        self.query = query
         self.parts: list[str] = []
         self.verdict: str | None = None
         self.rewrite: str | None = None
@@ -77,14 +79,14 @@ class _FirstWord:
             self.ready.set()
         if not self.combined or self.verdict == "yes":
             return
-        rewrite = streamed_rewrite(text)
+        rewrite = streamed_rewrite(text, self.query)
         if rewrite is not None:
             self.rewrite = rewrite
             self.rewrite_ready.set()
 
     def close(self, text: str | None) -> None:
         if not self.ready.is_set():
-            judged = split_judge_rewrite(text or "")[0] if self.combined else (text or "")
+            judged = split_judge_rewrite(text or "", self.query)[0] if self.combined else (text or "")
             self.verdict = parse_judge(judged).verdict
             self.ready.set()
         self.rewrite_ready.set()  # the finished reply decides (rewrite stays None: read it from the parse)
@@ -178,7 +180,7 @@ def judge_with_answer(env: StepEnv, llm: LLM, answer: AnswerStep | None, call: L
         early = False
         env.trace.event("info", "speculative_answer_on_one_slot", "the judge and the answer share a model that answers one request "
                         "at a time, so the answer is requested at the judge's \"yes\" instead of alongside it")
-    watcher = _FirstWord(combined=call.template.name == "judge_rewrite")
+    watcher = _FirstWord(combined=call.template.name == "judge_rewrite", query=call.variables["question"])
     scratch = Scratch(env, llm)
 
     judge_sent = threading.Event()

@@ -66,11 +66,11 @@ VERDICT = {
     "additionalProperties": False,
 }
 
-JUDGE_REWRITE = {  # the judge's verdict, and the rewrite in the same reply: before the motivation, as the template asks
+JUDGE_REWRITE = {  # the verdict, and the search terms the rewrite adds (before the motivation, as the template asks)
     **VERDICT,
-    "properties": {"verdict": VERDICT["properties"]["verdict"], "rewritten_query": {"type": "string", "maxLength": 300},
+    "properties": {"verdict": VERDICT["properties"]["verdict"], "added_terms": {"type": "string", "maxLength": 200},
                    "motivation": _MOTIVATION},
-    "required": ["verdict", "rewritten_query", "motivation"],
+    "required": ["verdict", "added_terms", "motivation"],
 }
 
 RERANK = {

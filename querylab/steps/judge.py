@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from querylab.contracts import FusedHit, JudgeVerdict, Step
 from querylab.offline.motivation import read_constraint
-from querylab.parsing import parse_judge, split_judge_rewrite
+from querylab.judge_rewrite_reply import split_judge_rewrite
+from querylab.parsing import parse_judge
 from querylab.steps.env import StepEnv, hits_block
 from querylab.steps.names import StepName
 from querylab.steps.runner import LLMCall, StepOutput
@@ -43,13 +44,13 @@ class JudgeStep:
 
     def read(self, out: StepOutput, call: LLMCall) -> JudgeResult:
         combined = call.template.name == "judge_rewrite"
-        text, proposed = split_judge_rewrite(out.text or "") if combined else (out.text or "", None)
+        text, proposed = split_judge_rewrite(out.text or "", call.variables["question"]) if combined else (out.text or "", None)
         verdict = parse_judge(text, call.round)
         verdict.constraint = read_constraint(verdict.motivation)  # the constraint a motivation names, if any
         if verdict.verdict == "unparsed":
             self.env.trace.event("degradation", "judge_unparsed", "the judge's reply did not start with yes or no; treated as no", step=out.step.name)
         if combined and verdict.verdict != "yes" and proposed is None and out.text is not None:
-            self.env.trace.event("info", "judge_rewrite_without_rewrite", "the judge said no but wrote no <rewritten_query>; asking the rewrite step", step=out.step.name)
+            self.env.trace.event("info", "judge_rewrite_without_rewrite", "the judge said no but proposed no rewrite (no added terms); asking the rewrite step", step=out.step.name)
         out.step.parsed = verdict.model_dump() | ({"rewrite": proposed} if combined else {})
         return JudgeResult(verdict, out.step, proposed)
 
