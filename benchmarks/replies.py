@@ -56,7 +56,8 @@ class KnowledgeCase:
 
 def _rewrite(text: str, expansion: str) -> str:
     rewrite = with_added_terms(text, expansion)
-    assert rewrite is not None, "a benchmark case needs an expansion"
+    if rewrite is None:
+        raise ValueError(f"a benchmark case needs an expansion: {text!r}")
     return rewrite
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
+from querylab.parsing import REWRITE_TAG as _FULL_TAG
 from querylab.parsing import closed_json_string, json_reply, parse_rewrite
 
-_FULL_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/\s*rewritten_query\s*>", re.IGNORECASE | re.DOTALL)
 _TERMS_TAG = re.compile(r"<\s*added_terms\s*>(.*?)<\s*/\s*added_terms\s*>", re.IGNORECASE | re.DOTALL)
 _OPEN_TAG = re.compile(r"<\s*(?:rewritten_query|added_terms)\s*>", re.IGNORECASE)
 #: An opened tag whose closing tag has begun: its text can no longer grow. "</r" and "</ad", not "</": a rewrite

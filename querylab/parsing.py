@@ -25,7 +25,7 @@ from pydantic import ValidationError
 from querylab.contracts import Decision, JudgeVerdict, RouteContract
 
 _DECISION_TAG = re.compile(r"<\s*decision\s*>\s*(.*?)\s*<\s*/\s*decision\s*>", re.IGNORECASE | re.DOTALL)
-_REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/\s*rewritten_query\s*>", re.IGNORECASE | re.DOTALL)
+REWRITE_TAG = re.compile(r"<\s*rewritten_query\s*>(.*?)<\s*/\s*rewritten_query\s*>", re.IGNORECASE | re.DOTALL)
 _BARE_DECISION = re.compile(r"\b(NO[_ ]RETRIEVE|RETRIEVE)\b", re.IGNORECASE)
 
 
@@ -53,7 +53,7 @@ def parse_decision(text: str, original_query: str) -> Decision:
             parsed = False
             values = [True]
     retrieve = any(values)  # conflicting decisions -> RETRIEVE
-    rewrites = [r.strip() for r in _REWRITE_TAG.findall(text or "") if r.strip()]
+    rewrites = [r.strip() for r in REWRITE_TAG.findall(text or "") if r.strip()]
     return Decision(retrieve=retrieve, rewritten_query=rewrites[-1] if rewrites else original_query, parsed=parsed)
 
 
@@ -187,7 +187,7 @@ def parse_rewrite(text: str) -> str | None:
     data = json_reply(text)
     if data is not None and "rewritten_query" in data:
         return str(data.get("rewritten_query") or "").strip() or None
-    tagged = _REWRITE_TAG.findall(text or "")
+    tagged = REWRITE_TAG.findall(text or "")
     if tagged:
         text = tagged[-1]
     for line in (text or "").splitlines():

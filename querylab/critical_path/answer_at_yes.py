@@ -13,8 +13,8 @@ judge (gaining nothing) or in front of it (the verdict then waits for a whole an
 
 A judge_rewrite reply puts its proposal (the terms to add) before the motivation (prompts/judge_rewrite.toml):
 after a "no" the turn gets the rewrite as soon as the tag closes (`judge_rewrite_reply.streamed_rewrite`, the
-value the finished reply parses to) and retrieves with it while the motivation still streams; the motivation is read, and recorded in the
-trace, when the reply ends (`StreamedJudge.finish`). A reply in the old order (motivation first) or without a
+value the finished reply parses to) and retrieves with it while the motivation still streams; the motivation is
+read, and recorded in the trace, when the reply ends (`StreamedJudge.finish`). A reply in the old order (motivation first) or without a
 tag simply settles at its end, as before.
 """
 
