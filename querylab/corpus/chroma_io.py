@@ -48,6 +48,13 @@ class CorpusCollections:
         got = self.chunks.get(where={"doc_id": doc_id}, include=["metadatas", "documents"] if with_texts else ["metadatas"])
         return dict(zip(got["ids"], got["metadatas"] or [])), [t for t in got.get("documents") or [] if t] if with_texts else []
 
+    def chunk_texts(self, ids: Sequence[str]) -> dict[str, str]:
+        """chunk_id -> text of the given chunks that Chroma holds (one read)."""
+        if not ids:
+            return {}
+        got = self.chunks.get(ids=list(ids), include=["documents"])
+        return {i: t for i, t in zip(got["ids"], got.get("documents") or []) if t}
+
     def upsert_chunks(
         self,
         ids: Sequence[str],

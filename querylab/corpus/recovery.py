@@ -73,14 +73,11 @@ def reconcile_document(
 
 
 def _delete(collections: CorpusCollections, ids: list[str], kept: list[str], on_removed: Callable[[list[str], list[str]], None] | None) -> None:
-    """Delete chunks; with a listener, read their texts (and the kept chunks') first and tell it after."""
+    """Delete chunks; with a listener, read their texts and the kept chunks' (one read, only on a repair) first and
+    tell it after."""
     if on_removed is None:
         collections.delete_chunks(ids)
         return
-
-    def texts(chosen: list[str]) -> list[str]:
-        return [t for t in (collections.chunks.get(ids=chosen, include=["documents"])["documents"] or []) if t] if chosen else []
-
-    removed, staying = texts(ids), texts(kept)
+    texts = collections.chunk_texts(ids + kept)
     collections.delete_chunks(ids)
-    on_removed(removed, staying)
+    on_removed([texts[i] for i in ids if i in texts], [texts[i] for i in kept if i in texts])

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
+_PLAIN_CHUNKS = openai.Stream[object]  # a stream whose chunks are the server's JSON objects (see the docstring)
 KEYLESS_PLACEHOLDER = "querylab-no-key"
 _MAX_DETAIL = 300
 
@@ -213,7 +214,7 @@ class OpenAIChatLLM:
             try:
                 if kwargs.get("stream"):  # chunks as plain dicts: see the module's docstring
                     raw = self._client.chat.completions.with_raw_response.create(**kwargs)
-                    return raw.parse(to=openai.Stream[object])
+                    return raw.parse(to=_PLAIN_CHUNKS)
                 return self._client.chat.completions.create(**kwargs)
             except openai.BadRequestError as exc:
                 if not self._drop_rejected_field(kwargs, exc):
