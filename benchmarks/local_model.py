@@ -9,8 +9,11 @@ turn waits for. This measures what the critical-path options are worth there.
 The model decides for itself (routes, verdicts and rewrites differ per preset and per question), so a ratio
 is the median of per-question pair ratios over the pairs that compare like with like, with its spread; the
 decisions are reported, and a ratio is null (with the reason) when no pair qualifies. Three pairings:
-- the headline (`ttft_ratio_local_model`): TTFT where both answered from the documents after the same verdicts
-  (e.g. "no" then "yes" on both sides); `answered_pairs` drops the same-verdicts condition;
+- the headline (`ttft_ratio_local_model`): time to the reply's first token where both replied from the knowledge
+  path after the same verdicts (e.g. "no" then "yes" on both sides, or "no" twice: the reply is then the
+  abstention, streamed like an answer); `whole_turn` is the same pairs' whole-turn time, `abstained_pairs` how
+  many of them abstained, and `answered_pairs` the pairs where both answered from the documents, whatever the
+  verdicts;
 - `round2_after_no`: the time from the question to round 2's retrieval, where both judges said "no" in round 1
   and both rewrites were kept — the stretch `judge_rewrite` shortens, like for like whatever round 2 decides
   (a real model's round 2 differs between presets: the rewrite is written by another prompt, and guarded fuses
@@ -120,15 +123,20 @@ def _options(on_token: Any) -> Any:
     return TurnOptions(on_token=on_token)
 
 
+def _replied(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Both turns replied from the knowledge path (an answer, or the abstention after two "no"s): a turn the
+    router sent to a tool or a fixed reply measures something else."""
+    return all(r["ttft_ms"] is not None and r["route"] in (None, "knowledge") for r in (a, b))
+
+
 def _comparable(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Both turns answered from the documents (a first token after the knowledge path): a turn the router sent
-    to a tool or a fixed reply, or that abstained, measures something else."""
-    return all(r["ttft_ms"] is not None and not r["abstained"] and r["route"] in (None, "knowledge") for r in (a, b))
+    """Both turns answered from the documents (neither abstained)."""
+    return _replied(a, b) and not a["abstained"] and not b["abstained"]
 
 
 def _same_verdicts(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Answered from the documents by both after the same verdicts: the same rounds, so the same kind of work."""
-    return _comparable(a, b) and a["verdicts"] == b["verdicts"]
+    """Replied from the knowledge path by both after the same verdicts: the same rounds, so the same kind of work."""
+    return _replied(a, b) and a["verdicts"] == b["verdicts"]
 
 
 def _round2_after_no(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -142,15 +150,19 @@ def _spread(values: list[float]) -> dict[str, Any]:
 
 def _ratio(fast: list[dict[str, Any]], base: list[dict[str, Any]]) -> dict[str, Any]:
     pairs = list(zip(fast, base))
-    same = [a["ttft_ms"] / b["ttft_ms"] for a, b in pairs if _same_verdicts(a, b)]
+    same_pairs = [(a, b) for a, b in pairs if _same_verdicts(a, b)]
+    same = [a["ttft_ms"] / b["ttft_ms"] for a, b in same_pairs]
+    whole = [a["total_ms"] / b["total_ms"] for a, b in same_pairs]
     answered = [a["ttft_ms"] / b["ttft_ms"] for a, b in pairs if _comparable(a, b)]
     round2 = [a["round2_ms"] / b["round2_ms"] for a, b in pairs if _round2_after_no(a, b)]
     out: dict[str, Any] = {"same_verdict_pairs": len(same), "of_pairs": len(base), **_spread(same),
+                           "abstained_pairs": sum(a["abstained"] for a, _ in same_pairs),
+                           "whole_turn": {"pairs": len(whole), **_spread(whole)},
                            "answered_pairs": {"pairs": len(answered), **_spread(answered)},
                            "round2_after_no": {"pairs": len(round2), **_spread(round2)}}
     if not same:
         routes = sorted({str(a["route"]) for a in fast})
-        out["why_none"] = (f"no question was answered from the documents by both after the same verdicts ({len(answered)} answered by both; "
+        out["why_none"] = (f"no question was replied to from the documents by both after the same verdicts ({len(answered)} answered by both; "
                            f"routes taken: {', '.join(routes)}; abstentions: {sum(r['abstained'] for r in fast + base)})")
     return out
 
@@ -163,7 +175,8 @@ def _report(rows: dict[str, list[dict[str, Any]]], warmup_s: float, threads: int
         "setup": {"backend": "local (llama.cpp, SmolLM2-135M-Instruct Q4_1)", "threads": threads, "pairs": len(base), "warmup_s": round(warmup_s, 1),
                   "step_backends": dict(STEP_SPLIT),
                   "note": "the real model decides (verdicts, routes and rewrites differ per preset); the headline uses only the pairs where both "
-                          "configurations answered from the documents after the same verdicts, and is null when there are none"},
+                          "configurations replied from the knowledge path (an answer or the abstention) after the same verdicts, and is null when "
+                          "there are none"},
         "configs": {name: {"ttft_ms_p50": round(median([r["ttft_ms"] for r in runs if r["ttft_ms"] is not None]), 1) if any(r["ttft_ms"] is not None for r in runs) else None,
                            "total_ms_p50": round(median([r["total_ms"] for r in runs]), 1), "calls_per_turn": round(median([r["calls"] for r in runs]), 1),
                            "routes": sorted({str(r["route"]) for r in runs}), "abstained": sum(r["abstained"] for r in runs),

@@ -82,4 +82,6 @@ def identity_badge(principal: Principal, roles: Iterable[Role] = ()) -> None:
     """The trusted identity and the roles its groups grant (querylab/roles.py), read-only."""
     st.sidebar.caption("Signed in as (from your sign-in)" if auth_configured() else "Signed in as (from server configuration)")
     names = ", ".join(r.value for r in Role if r in set(roles)) or "- (chat, own turns, readable documents, evaluation)"
-    st.sidebar.code(f"tenant: {principal.tenant}\nuser:   {principal.user}\ngroups: {', '.join(principal.groups) or '-'}\nroles:  {names}", language=None)
+    # Markdown, not st.code: a code block loads the browser's syntax highlighter, ~0.3 s of the first page.
+    st.sidebar.markdown(f"tenant `{principal.tenant}` · user `{principal.user}`  \ngroups: {', '.join(f'`{g}`' for g in principal.groups) or '-'}  \n"
+                        f"roles: {names}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from components.state import keep, remember
+from components.state import keep, recall, remember
 from querylab.preset_names import TOGGLES, build_preset, flags_of
 from querylab.presets import PRESETS, Preset
 
@@ -49,8 +49,14 @@ def preset_controls(key: str, default: str = "guarded", top_k_default: int = 5, 
     defaults = flags_of(PRESETS[base])
     flags = dict(defaults)
     if show_toggles:
-        with st.expander("Pipeline parts", expanded=False):
-            for t in TOGGLES:
+        # Lazy: the ten toggles are drawn only while the expander is open (on_change="rerun"), the rest of the
+        # time their remembered values apply. Drawn closed, they cost the first page ~0.3 s of browser time
+        # (docs/bench_results.md, "Cold start").
+        parts = st.expander("Pipeline parts", expanded=False, key=f"{key}-parts-open", on_change="rerun")
+        if not parts.open:
+            flags.update({t.flag: bool(recall(f"{key}-{base}-{t.flag}", defaults[t.flag])) for t in TOGGLES})
+        with parts:
+            for t in TOGGLES if parts.open else ():
                 # Keys include the base preset: switching preset shows that preset's own defaults.
                 tkey = remember(f"{key}-{base}-{t.flag}", defaults[t.flag])
                 # a rewrite needs the judge's "no"; the tiers fuse per tier and are not reranked

@@ -232,8 +232,10 @@ def scenario_menu(engine: Engine) -> None:
     deck = load_deck(engine.settings)
     if deck is None:
         return
-    with st.sidebar.expander("Scenario cards", expanded=False):
-        for card in deck.cards:
+    # Lazy like the preset's parts: its buttons are drawn (and each card's playability checked) only while open.
+    menu = st.sidebar.expander("Scenario cards", expanded=False, key="ql-menu-open", on_change="rerun")
+    with menu:
+        for card in deck.cards if menu.open else ():
             reason = playable(engine, card)
             st.button(card.title, key=f"ql-menu-{card.id}", on_click=start, args=(card, engine.settings), disabled=reason is not None,
                       help=reason or card.decision, width="stretch")

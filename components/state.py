@@ -36,6 +36,14 @@ def keep(key: str) -> Any:
     return value
 
 
+def recall(key: str, default: Any) -> Any:
+    """A widget's value in a run that does not draw it (a closed lazy expander): its session value while
+    Streamlit still holds it, else the remembered one, else `default`."""
+    if key in st.session_state:
+        return st.session_state[key]
+    return st.session_state.setdefault(_STORE, {}).get(key, default)
+
+
 def put(key: str, value: Any) -> None:
     """Set a widget's value from a callback (before the widget is drawn) and remember it across pages."""
     st.session_state[key] = value

@@ -30,6 +30,8 @@ from querylab.turn import RETRIEVAL_UNAVAILABLE_ANSWER, Turn
 
 logger = logging.getLogger(__name__)
 
+TURN_FAILED_ANSWER = "Something went wrong in this turn; the trace shows where."
+
 __all__ = ["ABSTAIN_ANSWER", "RETRIEVAL_UNAVAILABLE_ANSWER", "ROUTE_REPLIES", "Pipeline", "RetrievalUnavailable", "TurnOptions"]
 
 
@@ -124,10 +126,15 @@ class Pipeline:
                     turn.speculation.close()
         except RetrievalUnavailable:  # the event is already in the trace; say so instead of "no answer"
             trace.answer = (trace.answer + "\n\n" if trace.answer else "") + RETRIEVAL_UNAVAILABLE_ANSWER
+            if opts.on_token:  # streamed like any reply: `querylab ask` prints only what streams
+                opts.on_token(RETRIEVAL_UNAVAILABLE_ANSWER)
         except Exception as exc:  # the turn always ends with a trace the user can read
             logger.exception("turn failed")
             trace.event("error", "turn_failed", f"{type(exc).__name__}: {exc}")
-            trace.answer = trace.answer or "Something went wrong in this turn; the trace shows where."
+            if not trace.answer:
+                trace.answer = TURN_FAILED_ANSWER
+                if opts.on_token:
+                    opts.on_token(TURN_FAILED_ANSWER)
         trace.duration_ms = (time.perf_counter() - t0) * 1000
         return trace
 

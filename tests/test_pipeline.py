@@ -105,6 +105,16 @@ def test_at_most_one_rewrite_then_abstain(make):
     assert "answer" not in llm.tasks()
 
 
+def test_an_abstention_streams_like_any_reply(make):
+    """`querylab ask` and the Chat page show what streams: an abstention that only set the answer printed nothing."""
+    from querylab.pipeline import TurnOptions
+
+    p, _ = make({"router": route_json(), "judge": "no - nothing about it", "rewrite": "refund window days"})
+    pieces: list[str] = []
+    t = p.run("What is the refund window?", ALICE, "s1", [], TurnOptions(on_token=pieces.append))
+    assert t.abstained and pieces == [ABSTAIN_ANSWER]
+
+
 def test_rewrite_losing_negation_is_rejected(make):
     p, llm = make({"router": route_json(), "judge": "no - missing", "rewrite": "how do I get a refund"})
     t = p.run("I cannot get a refund after 30 days, why?", ALICE, "s1", [])

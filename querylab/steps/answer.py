@@ -66,6 +66,8 @@ def abstain(env: StepEnv) -> None:
     env.trace.abstained = True
     env.trace.answer = ABSTAIN_ANSWER
     env.trace.event("info", "abstained", "the judge found no answer in the documents, after one rewrite")
+    if env.on_token:  # streamed like any reply: `querylab ask` prints only what streams
+        env.on_token(env.trace.answer)
 
 
 def reply_for_route(env: StepEnv, route: Route) -> None:

@@ -210,13 +210,17 @@ def _scripted_knowledge_llm() -> ScriptedLLM:
 
 @pytest.mark.parametrize("preset", EMBEDDER_PRESETS)
 def test_embedder_raising(sample_data_dir: Path, hash_embedder, preset: str) -> None:
+    from querylab.pipeline import TurnOptions
+
     engine = Engine(make_settings(sample_data_dir), llm=_scripted_knowledge_llm(), embedder=BrokenEmbedder(hash_embedder))
-    trace = engine.ask(QUESTION, principal=ALICE, preset=_preset(preset), save=False)
+    streamed: list[str] = []
+    trace = engine.ask(QUESTION, principal=ALICE, preset=_preset(preset), save=False, options=TurnOptions(on_token=streamed.append))
     failed = [e for e in trace.events if e.code == "channel_failed"]
     assert failed and all("embedding backend is down" in e.message for e in failed if "dense" in e.message or "summaries" in e.message), trace.events
     if all(c.error for c in trace.channels):  # memu reads dense tiers only: nothing could be retrieved
         assert any(e.code == "retrieval_unavailable" and e.kind == "error" for e in trace.events), trace.events
         assert "could not be reached" in trace.answer and not trace.abstained
+        assert "could not be reached" in "".join(streamed)  # what streams is what `querylab ask` prints
     else:  # BM25 still answers
         assert any(c.hits for c in trace.channels if c.retriever == "bm25") and "30 days" in trace.answer
 

@@ -63,9 +63,19 @@ def markdown(at: AppTest) -> str:
     return "\n".join(m.value for m in at.markdown)
 
 
+def open_menu(at: AppTest) -> AppTest:
+    """Open the sidebar's lazy "Scenario cards" expander, as a click on it does (its buttons are drawn only then)."""
+    at.session_state["ql-menu-open"] = True
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
 def test_an_empty_conversation_offers_the_cards(data_dir: Path) -> None:
     at = app()
     assert "Scenario cards" in [h.value for h in at.subheader]
+    assert not [b for b in at.button if str(b.key).startswith("ql-menu-")]  # the closed menu draws no buttons
+    open_menu(at)
     for card in CARDS + ("stale-small-talk",):
         assert at.button(key=f"ql-play-{card}") is not None and at.button(key=f"ql-menu-{card}") is not None
     assert at.button(key="ql-play-tenant-isolation").disabled  # demo personas are off in this module
@@ -86,7 +96,7 @@ def test_one_click_plays_a_card_through_the_engine(data_dir: Path) -> None:
 
 
 def test_a_card_with_two_messages_plays_both_as_one_conversation(data_dir: Path) -> None:
-    at = app()
+    at = open_menu(app())
     at.button(key="ql-menu-follow-up").click().run()  # from the sidebar menu
     assert not at.exception, at.exception
     turns = at.session_state["turns"]
@@ -111,7 +121,7 @@ def test_presenter_view_opens_the_part_that_matters(data_dir: Path) -> None:
     shown = markdown(at)
     assert "Presenter view · the security decision" in shown
     assert any("refused" in e.value for e in at.error)
-    at.button(key="ql-menu-judge-rewrite").click().run()
+    open_menu(at).button(key="ql-menu-judge-rewrite").click().run()
     assert "Presenter view · the judge's verdicts and the rewrite" in markdown(at)
     assert "ql-rewrite" in markdown(at)  # the word diff is drawn in the spotlight
     at.toggle(key="ql_presenter").set_value(False).run()

@@ -74,11 +74,23 @@ def test_chat_turn_shows_route_verdict_and_channels(data_dir: Path) -> None:
     turns = at.session_state["turns"]
     assert len(turns) == 1 and turns[0].preset == "guarded"
 
-    # The sidebar builds a Preset: switching off the router is recorded in the preset's name.
+    # The sidebar builds a Preset: switching off the router is recorded in the preset's name. The parts are a
+    # lazy expander: no toggle is drawn until it is opened, and a part switched off stays off once it closes.
+    assert all(not str(t.key).startswith("chat-guarded-") for t in at.toggle)
+    at.session_state["chat-parts-open"] = True
+    at.run()
     at.toggle(key="chat-guarded-router").set_value(False).run()
     ask(at, "How many PTO days can I carry over?")
     assert at.session_state["turns"][-1].preset == "guarded-router"
+    at.session_state["chat-parts-open"] = False
+    at.run()
+    assert all(not str(t.key).startswith("chat-guarded-") for t in at.toggle)
+    ask(at, "How many PTO days can I carry over?")
+    assert at.session_state["turns"][-1].preset == "guarded-router"
     assert at.session_state["turns"][-1].route is None
+    at.session_state["chat-parts-open"] = True
+    at.run()
+    assert at.toggle(key="chat-guarded-router").value is False  # drawn again with the value it had
 
     # The fusion constant is a sidebar control of its own, recorded with the turn.
     at.number_input(key="chat-rrf_k").set_value(0).run()
