@@ -7,8 +7,12 @@ model load only then, and the first visitor waits for them after the page has ap
 
 from __future__ import annotations
 
+import ast
+import importlib
+import logging
 import threading
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Iterable
 
 import streamlit as st
@@ -20,7 +24,11 @@ from querylab.identity import IdentityError, principal_from_claims
 from querylab.roles import Role
 
 
+logger = logging.getLogger(__name__)
+
 _prewarmed: Future | None = None
+#: The page a browser opens first; its imports are loaded by `prewarm` so its first script run does not.
+FIRST_PAGE = Path(__file__).resolve().parent.parent / "pages" / "chat.py"
 
 
 def _build_engine() -> Engine:
@@ -40,10 +48,29 @@ def prewarm() -> Future:
             future.set_result(_build_engine())
         except BaseException as exc:  # shown by the first page that asks, exactly as if it had built the engine
             future.set_exception(exc)
+            return
+        import_page_modules(FIRST_PAGE)
 
     threading.Thread(target=build, name="querylab-prewarm", daemon=True).start()
     _prewarmed = future
     return future
+
+
+def import_page_modules(page: Path) -> None:
+    """Import what `page` imports, and Streamlit's emoji table (0.15-0.2 s, loaded when the first icon is
+    checked), so that the first visitor's script run does not: that run holds the GIL while the browser is
+    asking the same process for the chunks of the elements it draws (docs/bench_results.md, "Cold start")."""
+    names = ["streamlit.emojis"]
+    for node in ast.walk(ast.parse(page.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.append(node.module)
+        elif isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # the page will raise it properly when it runs
+            logger.warning("prewarm could not import %s: %s", name, exc)
 
 
 @st.cache_resource(show_spinner="Loading the embedding model and the corpus…")
@@ -59,6 +86,12 @@ def auth_configured() -> bool:
         return "auth" in st.secrets
     except Exception:  # no secrets file at all
         return False
+
+
+def may_sign_in_later() -> bool:
+    """True while sign-in is configured and this browser has not signed in: `current_principal` will stop the page
+    at its sign-in button, so nothing that needs a principal (the chat box) is drawn before it."""
+    return auth_configured() and not st.user.is_logged_in
 
 
 def current_principal(engine: Engine) -> Principal:

@@ -217,14 +217,15 @@ def scenario_cards(engine: Engine, principal: Principal) -> None:
     cols = st.columns(COLUMNS)
     for n, card in enumerate(deck.cards):
         with cols[n % COLUMNS].container(border=True, key=f"ql-card-{card.id}"):
-            st.markdown(f"**{card.title}**")
-            st.caption(card.decision)
+            # One markdown and a button per card, the long description only in the sidebar menu's tooltips: the
+            # grid is the first screen, and its four elements per card with a tooltip each cost the browser
+            # ~0.4 s before the chat box showed (docs/bench_results.md, "Cold start").
             line = _status_line(status.get(card.id) if status is not None else None, status is not None)
-            if line:
-                st.markdown(line)
+            decision = card.decision.replace("[", "(").replace("]", ")")  # inside a directive's brackets
+            st.markdown(f"**{card.title}**  \n:gray[:small[{decision}]]" + (f"  \n{line}" if line else ""))
             reason = playable(engine, card)
             st.button("▶ Play", key=f"ql-play-{card.id}", on_click=start, args=(card, engine.settings), disabled=reason is not None,
-                      help=reason or (card.description or card.decision), width="stretch")
+                      help=reason, width="stretch")
 
 
 def scenario_menu(engine: Engine) -> None:
@@ -238,7 +239,7 @@ def scenario_menu(engine: Engine) -> None:
         for card in deck.cards if menu.open else ():
             reason = playable(engine, card)
             st.button(card.title, key=f"ql-menu-{card.id}", on_click=start, args=(card, engine.settings), disabled=reason is not None,
-                      help=reason or card.decision, width="stretch")
+                      help=reason or card.description or card.decision, width="stretch")
         playing = st.session_state.get(SCRIPT)
         if playing:
             st.caption(f"Playing `{playing['card']}`…")

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Callable, Sequence
 
-from querylab.config import ConfigError, Settings
+from querylab.config import REPO_ROOT, ConfigError, Settings
 from querylab.progress import ProgressBar
 from querylab.llm.factory import BACKENDS
 from querylab.cli_prompts import add_prompts_parser, cmd_export, cmd_import, cmd_prompts
@@ -38,11 +38,22 @@ def _engine(settings: Settings, seed: bool = True):
     return engine
 
 
+def compile_sources(root: Path = REPO_ROOT, packages: Sequence[str] = ("querylab", "components")) -> bool:
+    """Byte-compile QueryLab's own modules, as pip does for the packages it installs. Where
+    PYTHONDONTWRITEBYTECODE is set (containers, CI) Python would otherwise compile them again at every start:
+    0.15-0.3 s before the server answers its first request (docs/bench_results.md, "Cold start")."""
+    import compileall
+
+    return all([compileall.compile_dir(root / package, quiet=1) for package in packages])
+
+
 def cmd_setup(args: argparse.Namespace, settings: Settings) -> int:
     from querylab.embeddings.minilm import ensure_onnx_model
 
     path = ensure_onnx_model()
     print(f"embedding model ready: {path}")
+    if not compile_sources():
+        logger.warning("could not byte-compile every module (a read-only checkout?); Python will compile them at each start")
     engine = _engine(settings)
     documents = engine.store.list_documents(None)
     print(f"corpus: {len(documents)} documents in {settings.data_dir}")

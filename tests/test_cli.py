@@ -127,3 +127,21 @@ def test_train_refuses_an_unknown_target(capsys) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["train", "answer"])
     assert exc.value.code == 2 and "invalid choice: 'answer'" in capsys.readouterr().err
+
+
+def test_setup_byte_compiles_the_sources_even_where_python_would_not(tmp_path: Path, monkeypatch) -> None:
+    import importlib.util
+    import sys
+
+    from querylab.cli import compile_sources
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)  # PYTHONDONTWRITEBYTECODE=1, as in containers and CI
+    (tmp_path / "pkg" / "sub").mkdir(parents=True)
+    modules = [tmp_path / "pkg" / "__init__.py", tmp_path / "pkg" / "sub" / "deep.py"]
+    for module in modules:
+        module.write_text("VALUE = 1\n", encoding="utf-8")
+    assert compile_sources(tmp_path, ["pkg"])
+    assert all(Path(importlib.util.cache_from_source(str(m))).exists() for m in modules)
+
+    (tmp_path / "pkg" / "broken.py").write_text("def (:\n", encoding="utf-8")
+    assert not compile_sources(tmp_path, ["pkg"])  # reported, so setup can say so; the rest stays compiled

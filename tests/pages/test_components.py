@@ -136,3 +136,18 @@ def test_background_card_checks_wait_for_a_typed_turn() -> None:
         order.append("typed turn")
     worker.join(10)
     assert order == ["typed turn", "card check"]
+
+
+def test_prewarm_imports_what_the_first_page_imports(tmp_path, caplog) -> None:
+    import sys
+
+    from components.engine import FIRST_PAGE, import_page_modules
+
+    assert FIRST_PAGE.exists()
+    page = tmp_path / "page.py"
+    page.write_text("import colorsys\nfrom xml.dom import minidom\nfrom querylab_no_such_module import x\n", encoding="utf-8")
+    for name in ("colorsys", "xml.dom", "streamlit.emojis"):
+        sys.modules.pop(name, None)
+    import_page_modules(page)
+    assert {"colorsys", "xml.dom", "streamlit.emojis"} <= set(sys.modules)
+    assert "querylab_no_such_module" in caplog.text  # logged, not raised: the page reports it when it runs

@@ -64,6 +64,20 @@ def test_every_page_renders_on_a_fresh_data_dir(data_dir: Path) -> None:
         assert at.title, f"{page} has no title"
 
 
+def test_the_chat_box_waits_for_sign_in_where_sign_in_is_configured(data_dir: Path) -> None:
+    """The chat box is drawn before the engine is awaited (cold start), but never before the sign-in check."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.secrets["auth"] = {"redirect_uri": "http://localhost:8501/oauth2callback", "cookie_secret": "x" * 32,
+                          "client_id": "id", "client_secret": "secret",
+                          "server_metadata_url": "https://idp.example/.well-known/openid-configuration"}
+    at.user = {"is_logged_in": False}
+    at.run()
+    assert not at.exception, at.exception
+    assert "Sign in" in [b.label for b in at.button]
+    assert not at.chat_input
+    assert app(data_dir).chat_input  # without sign-in configured it is there
+
+
 def test_chat_turn_shows_route_verdict_and_channels(data_dir: Path) -> None:
     at = ask(app(data_dir), "What is the refund policy?")
     assistant = [m for m in at.chat_message if m.name == "assistant"]
