@@ -17,6 +17,7 @@ from components.presenter import TITLES, focus_of
 from querylab.scenarios import FOCUSES
 from querylab.contracts import Principal, Route, RouteContract
 from querylab.trace import Trace
+from tests.pages.lazy_expanders import set_expander
 
 REPO = Path(__file__).resolve().parents[2]
 APP = str(REPO / "app.py")
@@ -64,11 +65,8 @@ def markdown(at: AppTest) -> str:
 
 
 def open_menu(at: AppTest) -> AppTest:
-    """Open the sidebar's lazy "Scenario cards" expander, as a click on it does (its buttons are drawn only then)."""
-    at.session_state["ql-menu-open"] = True
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    """Open the sidebar's "Scenario cards" menu (its buttons are drawn only while it is open)."""
+    return set_expander(at, "ql-menu-open")
 
 
 def test_an_empty_conversation_offers_the_cards(data_dir: Path) -> None:
@@ -80,6 +78,17 @@ def test_an_empty_conversation_offers_the_cards(data_dir: Path) -> None:
         assert at.button(key=f"ql-play-{card}") is not None and at.button(key=f"ql-menu-{card}") is not None
     assert at.button(key="ql-play-tenant-isolation").disabled  # demo personas are off in this module
     assert not at.button(key="ql-play-judge-rewrite").disabled
+
+
+def test_the_first_answer_is_not_framed_by_the_cards(data_dir: Path) -> None:
+    """The run that answers the first typed question draws no cards above it (they were left there until the next
+    rerun, and drawn for nothing while the first answer waited)."""
+    at = app()
+    at.chat_input[0].set_value("How many days do I have to ask for a refund?").run()
+    assert not at.exception, at.exception
+    assert len(at.session_state["turns"]) == 1
+    assert "Scenario cards" not in [h.value for h in at.subheader]
+    assert not [b for b in at.button if str(b.key).startswith("ql-play-")]
 
 
 def test_one_click_plays_a_card_through_the_engine(data_dir: Path) -> None:

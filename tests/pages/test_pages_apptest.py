@@ -18,6 +18,8 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
+from tests.pages.lazy_expanders import set_expander
+
 REPO = Path(__file__).resolve().parents[2]
 APP = str(REPO / "app.py")
 PAGES = ["pages/chat.py", "pages/corpus.py", "pages/prompts.py", "pages/traces.py", "pages/evaluate.py", "pages/compare.py"]
@@ -91,19 +93,16 @@ def test_chat_turn_shows_route_verdict_and_channels(data_dir: Path) -> None:
     # The sidebar builds a Preset: switching off the router is recorded in the preset's name. The parts are a
     # lazy expander: no toggle is drawn until it is opened, and a part switched off stays off once it closes.
     assert all(not str(t.key).startswith("chat-guarded-") for t in at.toggle)
-    at.session_state["chat-parts-open"] = True
-    at.run()
+    set_expander(at, "chat-parts-open")
     at.toggle(key="chat-guarded-router").set_value(False).run()
     ask(at, "How many PTO days can I carry over?")
     assert at.session_state["turns"][-1].preset == "guarded-router"
-    at.session_state["chat-parts-open"] = False
-    at.run()
+    set_expander(at, "chat-parts-open", open=False)
     assert all(not str(t.key).startswith("chat-guarded-") for t in at.toggle)
     ask(at, "How many PTO days can I carry over?")
     assert at.session_state["turns"][-1].preset == "guarded-router"
     assert at.session_state["turns"][-1].route is None
-    at.session_state["chat-parts-open"] = True
-    at.run()
+    set_expander(at, "chat-parts-open")
     assert at.toggle(key="chat-guarded-router").value is False  # drawn again with the value it had
 
     # The fusion constant is a sidebar control of its own, recorded with the turn.
