@@ -125,16 +125,12 @@ class Pipeline:
                 if turn.speculation is not None:
                     turn.speculation.close()
         except RetrievalUnavailable:  # the event is already in the trace; say so instead of "no answer"
-            trace.answer = (trace.answer + "\n\n" if trace.answer else "") + RETRIEVAL_UNAVAILABLE_ANSWER
-            if opts.on_token:  # streamed like any reply: `querylab ask` prints only what streams
-                opts.on_token(RETRIEVAL_UNAVAILABLE_ANSWER)
+            turn.env.say(RETRIEVAL_UNAVAILABLE_ANSWER)
         except Exception as exc:  # the turn always ends with a trace the user can read
             logger.exception("turn failed")
             trace.event("error", "turn_failed", f"{type(exc).__name__}: {exc}")
             if not trace.answer:
-                trace.answer = TURN_FAILED_ANSWER
-                if opts.on_token:
-                    opts.on_token(TURN_FAILED_ANSWER)
+                turn.env.reply(TURN_FAILED_ANSWER)
         trace.duration_ms = (time.perf_counter() - t0) * 1000
         return trace
 

@@ -64,10 +64,8 @@ class AnswerStep:
 
 def abstain(env: StepEnv) -> None:
     env.trace.abstained = True
-    env.trace.answer = ABSTAIN_ANSWER
     env.trace.event("info", "abstained", "the judge found no answer in the documents, after one rewrite")
-    if env.on_token:  # streamed like any reply: `querylab ask` prints only what streams
-        env.on_token(env.trace.answer)
+    env.reply(ABSTAIN_ANSWER)
 
 
 def reply_for_route(env: StepEnv, route: Route) -> None:
@@ -75,6 +73,4 @@ def reply_for_route(env: StepEnv, route: Route) -> None:
     if route == Route.REFUSE:
         env.trace.event("security", "refused", f"request refused for tenant {env.scope.tenant}, user {env.scope.user}")
     env.trace.abstained = route in (Route.OUT_OF_DOMAIN, Route.REFUSE)
-    env.trace.answer = ROUTE_REPLIES[route]
-    if env.on_token:
-        env.on_token(env.trace.answer)
+    env.reply(ROUTE_REPLIES[route])

@@ -82,7 +82,13 @@ class StepEnv:
         return ctx
 
     def say(self, text: str) -> None:
-        """Append a part of the answer (a tool's reply, a route's fixed reply) and stream it."""
+        """Append a part of the answer (a tool's reply, a note that the store is down) and stream it: every text
+        the turn answers with streams, since `querylab ask` and the benchmarks see only what streams."""
         self.trace.answer = (self.trace.answer + "\n\n" if self.trace.answer else "") + text
         if self.on_token:
             self.on_token(text)
+
+    def reply(self, text: str) -> None:
+        """The whole answer is this fixed text (a route's reply, an abstention, a failed turn); streamed as `say`."""
+        self.trace.answer = ""
+        self.say(text)
