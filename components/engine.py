@@ -98,7 +98,7 @@ def current_principal(engine: Engine) -> Principal:
     """From the OIDC sign-in when it is configured, else from server configuration; never from the chat."""
     if not auth_configured():
         return engine.settings.principal()
-    if not st.user.is_logged_in:
+    if may_sign_in_later():
         st.info("Sign in to use QueryLab.")
         st.button("Sign in", on_click=st.login)
         st.stop()

@@ -195,12 +195,17 @@ def card_focus(session_id: str) -> str | None:
     return st.session_state.get(CARD_FOCUS, {}).get(session_id)
 
 
+def _in_directive(text: str) -> str:
+    """Text that can stand inside a markdown directive's brackets (`:small[...]`, `:orange-badge[...]`)."""
+    return text.replace("[", "(").replace("]", ")")
+
+
 def _status_line(check: CardCheck | None, checking: bool) -> str:
     if check is None:
         return ":gray-badge[checking…]" if checking else ""
     if check.ok:
         return ":green-badge[plays its path]"
-    return ":orange-badge[stale] " + check.summary().removeprefix("stale: ").replace("[", "(").replace("]", ")")
+    return ":orange-badge[stale] " + _in_directive(check.summary().removeprefix("stale: "))
 
 
 def scenario_cards(engine: Engine, principal: Principal) -> None:
@@ -221,8 +226,7 @@ def scenario_cards(engine: Engine, principal: Principal) -> None:
             # grid is the first screen, and its four elements per card with a tooltip each cost the browser
             # ~0.4 s before the chat box showed (docs/bench_results.md, "Cold start").
             line = _status_line(status.get(card.id) if status is not None else None, status is not None)
-            decision = card.decision.replace("[", "(").replace("]", ")")  # inside a directive's brackets
-            st.markdown(f"**{card.title}**  \n:gray[:small[{decision}]]" + (f"  \n{line}" if line else ""))
+            st.markdown(f"**{card.title}**  \n:gray[:small[{_in_directive(card.decision)}]]" + (f"  \n{line}" if line else ""))
             reason = playable(engine, card)
             st.button("▶ Play", key=f"ql-play-{card.id}", on_click=start, args=(card, engine.settings), disabled=reason is not None,
                       help=reason, width="stretch")

@@ -96,13 +96,13 @@ if hasattr(engine.tools, "pending_actions"):
             for a in actions:
                 st.caption(f"**{a.status}** · {a.summary}" + (f" — {a.result}" if a.result and a.status != "pending" else ""))
 
-if not turns and not typed:  # the cards are the empty conversation's first screen, not a frame for its first answer
+question = typed or next_scripted_message()
+if not turns and not question:  # the cards are the empty conversation's first screen, not a frame for its first answer
     scenario_cards(engine, principal)
 elif turns:
     with st.sidebar:
         share_conversation_button(turns, principal, key="chat")
 
-question = typed or next_scripted_message()
 if question:
     with st.chat_message("user"):
         st.text(question)
