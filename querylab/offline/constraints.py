@@ -101,9 +101,21 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:what does \S+ (?:stand for|mean)|what is meant by|define)\b", re.I), "definition"),
     (re.compile(r"^\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?(?:\S+\s+){0,4}?(?:cap|limit|fee|price|cost|amount|rate|"
                 r"allowance|per[- ]diem|maximum|minimum|budget|charge|salary|stipend|deductible|threshold)s?\b", re.I), "amount"),
+    # A named thing (the insurer, the airline, the tool), not a person or a role: "which health insurance provider".
+    (re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:provider|vendor|supplier|carrier|airline|insurer|bank|courier|agency|"
+                r"hotel chain|tool|app|platform|software|brand)s?\b", re.I), "name"),
+    # An amount asked without "how much": "up to what amount", "is there a maximum per ride".
+    (re.compile(r"\bwhat\s+(?:amount|sum|price|percentage)\b|\bhow\s+high\b|\bis\s+there\s+(?:a|an|any)\s+(?:max(?:imum)?|"
+                r"limit|cap|ceiling|minimum|spending limit)\b", re.I), "amount"),
+    # How to get or do something: the answer is a step (a form, a tool, a person to ask), not a fact.
+    (re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|we|you|one|employees?|customers?|staff)\s+(?!know\b|tell\b)\w+|\bhow\s+to\s+\w+|"
+                r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:process|procedure|steps)\b|\bwhat\s+steps\b", re.I), "procedure"),
     (re.compile(r"^\s*(?:what|which|list)\s+(?:\w+\s+){0,4}?(?:are|were)\b", re.I), "list"),
     (re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|may|must)\b", re.I), "yes_no"),
 )
+#: A question written as a noun phrase whose head is an amount ("Daily rate limit for …?", "Max per diem Japan").
+_ASKED_AMOUNT_PHRASE = re.compile(r"^\s*(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:limit|cap|maximum|max|rate|price|fee|cost|allowance|"
+                                  r"per[- ]diem|deductible|budget)s?\b(?!\s+(?:is|are|do|does|can)\b)", re.I)
 
 
 @dataclass(frozen=True)
@@ -324,6 +336,8 @@ def answer_type(question: str) -> tuple[str, str]:
         kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") else kind
     if re.search(r"\bhow (?:much|heavy)\b.*\bweigh", q, re.I) or re.search(r"\bweight of\b", q, re.I):
         kind, unit = "amount", "kg"
+    if kind == "other" and _ASKED_AMOUNT_PHRASE.match(q):  # "Daily rate limit for an intermediate rental car?"
+        kind = "amount"
     ranked = re.search(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", q, re.I)
     if kind in ("other", "list") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
         kind = "ranking"
@@ -346,7 +360,7 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
         unit = _CURRENCY_SYMBOLS[currency.group("sym").lower()] if currency.group("sym") else _CURRENCY_NAMES.get(named, named)
         entities = [e for e in entities if fold(e.text) not in fold(currency.group(0))]
         kind = "amount" if kind in ("other", "list") else kind
-    if kind in ("ranking", "person", "other", "list", "yes_no") and (
+    if kind in ("ranking", "person", "name", "other", "list", "yes_no") and (
             (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do"))
             or re.search(r"[,;:-]\s*(?:which|what|who)\b", question or "", re.I)):  # "Between Acela and flying, which … faster?"
         for m in _COMPARISON.finditer(question or ""):

@@ -50,7 +50,19 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
-TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact"})
+TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure"})
+#: A duration written without digits ("within a week", "the same day", "immediately").
+WORD_DURATION = re.compile(r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)\s+(?:business\s+|working\s+|calendar\s+)?"
+                           r"(?:minute|hour|day|night|week|month|year)s?|same\s+(?:business\s+)?day|next\s+(?:business\s+|working\s+)?day|"
+                           r"immediately|overnight|instantly|real[- ]time)\b", re.I)
+#: How a policy tells someone to do something: a request verb beside the place, form, tool or person it goes
+#: through ("submit the TA-100 in TravelDesk", "email payroll@…", "ask your manager"). A passage that only states
+#: the entitlement ("Volunteer time off: 8 hours per year") does not say how to get it.
+PROCEDURE_VERB = re.compile(r"\b(?:submit|request|apply|file|log|enter|book|contact|e-?mail|call|send|fill|complete|open|ask|raise|create|"
+                            r"start|print|click|sign|upload|register|report|order|reach|use|go to|visit|select|choose|notify|tell)\w*\b", re.I)
+PROCEDURE_CHANNEL = re.compile(r"\b(?:via|through|using|in the|on the|at the|to (?:your|the)|with (?:your|the)|form|portal|ticket|app|website|"
+                               r"link|page|e-?mail|phone|chat|manager|team|desk|account|system|tool)\b|"
+                               r"(?-i:\b(?:in|on|at|to|via|with)\s+[A-Z][\w-]+)", re.I)
 
 
 def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) -> tuple[str, str]:
@@ -58,7 +70,11 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
     kind = qc.answer_type
     asked_numbers = {c.value.split()[0] for c in qc.constraints if c.kind in ("number", "date")}
     if kind in ("count", "amount", "duration"):
-        spans = [(v, u, t) for v, u, t in numbers(window) if v not in asked_numbers and (u or kind == "count")]
+        spans = [(v, u, t) for v, u, t in numbers(window) if v not in asked_numbers and (u or kind == "count")
+                 and (kind != "duration" or qc.answer_unit or u in TIME_UNITS)]  # "EUR 2,500" does not say how long
+        if kind == "duration" and not spans and not qc.answer_unit:
+            worded = WORD_DURATION.search(window)
+            spans = [("", "", worded.group(0))] if worded else []
         unit_conflict = ""
         if qc.answer_unit:
             family = WEIGHT_UNITS if qc.answer_unit in WEIGHT_UNITS else {qc.answer_unit}
@@ -75,7 +91,10 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
     if kind == "date":
         dates = [m.group(0) for m in DATE.finditer(window) if fold(m.group(0)) not in asked_numbers]
         return (dates[0] if dates else ""), ""
-    if kind in ("person", "place"):
+    if kind == "procedure":
+        steps = [m for m in PROCEDURE_VERB.finditer(window) if PROCEDURE_CHANNEL.search(window, m.end(), m.end() + 80)]
+        return (steps[0].group(0) if steps else ""), ""
+    if kind in ("person", "place", "name"):
         names = [m.group(0).strip() for m in NAME.finditer(window)
                  if not any(norm_name(m.group(0)).strip() in q or q in norm_name(m.group(0)) for q in question_names)]
         names = [n for n in names if len(n) > 2 and window.find(n) > 0]

@@ -79,6 +79,28 @@ def test_the_answer_type_and_unit_must_be_in_the_passage():
     assert hours.answer_missing and hours.unit_conflict == "day"
 
 
+TRIPS = ("Trips with an estimated total cost above EUR 2,500 also need approval from the department head. Trips outside Europe "
+         "also need approval from the Security team, which checks the destination's travel advice.")
+
+
+def test_a_duration_needs_a_time_span_an_amount_does_not_say_how_long():
+    slow = align("How long does the Security team need to approve a trip outside Europe?", TRIPS)
+    assert slow.answer_missing and not slow.answer_span  # "EUR 2,500" stands in the window, and is not a duration
+    worded = align("How long does the Security team need?", TRIPS + " The Security team answers within a week.")
+    assert worded.answer_span == "a week"
+
+
+def test_a_procedure_needs_a_step_an_entitlement_is_not_one():
+    assert align("How do I request volunteer time off?", "Volunteer time off: 8 hours per year.").answer_missing
+    step = align("How do I request volunteer time off?", "Volunteer time off: 8 hours per year. Request it in PeopleHub under Leave.")
+    assert step.answer_span == "Request" and not step.answer_missing
+
+
+def test_a_named_thing_needs_a_name_the_question_does_not_already_give():
+    assert align("Which airline do we fly with?", "Employees fly economy with an approved airline.").answer_missing
+    assert align("Which airline do we fly with?", "Employees fly economy with KLM, the approved airline.").answer_span == "KLM"
+
+
 def test_a_category_rule_covers_a_place_it_does_not_name():
     doc = "International travel: EUR 70 per day. Domestic travel: EUR 55 per day."
     (m,) = align("What daily allowance applies to a trip to Tokyo?", doc).matches

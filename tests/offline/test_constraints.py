@@ -69,6 +69,18 @@ def test_a_negation_is_a_constraint():
     ("What is the phone number of the returns centre?", ("contact", "")),
     ("How much does the Acme Dock weigh?", ("amount", "kg")),
     ("After the introduction of X.25 in 1973, how many network technologies had been developed?", ("count", "")),
+    # asked without "how much" or "who": the answer is still an amount, a named thing, or a step to take
+    ("On a 6-night trip, up to what amount is laundry reimbursed?", ("amount", "")),
+    ("Is there a maximum per taxi ride I can expense?", ("amount", "")),
+    ("Daily rate limit for an intermediate rental car?", ("amount", "")),
+    ("Which health insurance provider does Globex use?", ("name", "")),
+    ("What airline do we have a deal with?", ("name", "")),
+    ("How do I request volunteer time off?", ("procedure", "")),
+    ("how to get a P-card", ("procedure", "")),
+    ("What's the process for a supplier change?", ("procedure", "")),
+    ("How do I know if my refund went through?", ("other", "")),  # "know": a fact, not a step
+    ("Is there a charger in the box?", ("yes_no", "")),
+    ("The cap is the same for hotels?", ("other", "")),  # a noun phrase followed by a verb is a statement, not the asked amount
 ])
 def test_answer_type(question, expected):
     assert answer_type(question) == expected
