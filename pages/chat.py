@@ -30,6 +30,7 @@ FULL_PANELS = 2
 # loading (a question typed meanwhile runs once they have), not after the whole sidebar (docs/bench_results.md).
 typed = None if may_sign_in_later() else st.chat_input("Ask about refunds, expenses, travel, PTO…")
 engine = get_engine()
+principal = active_principal(engine)  # before any control: a page waiting for sign-in shows only the sign-in
 
 with st.sidebar:
     st.subheader("Pipeline")
@@ -41,7 +42,6 @@ with st.sidebar:
         st.session_state.session_id = uuid.uuid4().hex[:8]
         st.session_state.turns = []
     presenter_toggle()
-principal = active_principal(engine)
 scenario_menu(engine)
 
 st.session_state.setdefault("session_id", uuid.uuid4().hex[:8])

@@ -75,8 +75,8 @@ def test_the_chat_box_waits_for_sign_in_where_sign_in_is_configured(data_dir: Pa
     at.user = {"is_logged_in": False}
     at.run()
     assert not at.exception, at.exception
-    assert "Sign in" in [b.label for b in at.button]
-    assert not at.chat_input
+    assert [b.label for b in at.button] == ["Sign in"]  # and nothing else: no pipeline controls, no scenario menu
+    assert not at.chat_input and not at.sidebar.selectbox and not at.sidebar.slider
     assert app(data_dir).chat_input  # without sign-in configured it is there
 
 
