@@ -28,7 +28,7 @@ from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, VERSION, Constraint, QuestionConstraints
+from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints
 from querylab.offline.figures import outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
@@ -151,6 +151,24 @@ def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
     return Match(m.constraint, CONFLICT, period) if period else m
 
 
+#: A calendar day ("1 March", "March 20", "16 October 2026"), not a month or a year: the asker's own day, not a period.
+_CALENDAR_DAY = re.compile(rf"\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|\d{{4}}-\d{{2}}-\d{{2}}", re.I)
+#: How policies reckon from a day: a span of days, weeks or months ("within 10 calendar days", "at least 14 days before").
+_PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?)\b", re.I)
+
+
+def _reckoned_from_periods(m: Match, docs: Sequence[_Doc]) -> Match:
+    """The asker's own calendar day ("I started on 1 March", "my last day is 16 October") is reckoned with the
+    documents' periods ("after 30 days", "within 10 calendar days"), not looked up: policies rarely name the day.
+
+    Only a calendar day: a year or a month names a version or a period the documents must give ("the 2019 rules")."""
+    if m.status != MISSING or m.constraint.kind != "date" or not _CALENDAR_DAY.fullmatch(m.constraint.text.strip()):
+        return m
+    if any(_PERIOD.search(d.text) for d in docs):
+        return Match(m.constraint, IN_DOCUMENT, "the documents' periods")
+    return m
+
+
 def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
     """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met."""
     if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator:
@@ -269,7 +287,7 @@ class Aligner:
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
-        matches = [_outside_period(_settled_by_figures(m, qc.question, docs), qc.question, documents) for m in matches]
+        matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,

@@ -132,6 +132,14 @@ def test_the_askers_own_figure_is_compared_with_the_policys_not_looked_up():
     assert statuses("The headset came 3 weeks ago. Can the customer still return it?", REFUND) == {"3 weeks": IN_DOCUMENT}
 
 
+def test_the_askers_own_calendar_day_is_reckoned_with_the_policys_periods_a_year_or_month_is_not():
+    pto = "New employees can use PTO after 30 days of employment."
+    assert statuses("Started on 1 March. Can I take a PTO day on 20 March?", pto) == {"1 March": IN_DOCUMENT, "20 March": IN_DOCUMENT,
+                                                                                       "PTO": MATCHED}
+    assert statuses("What changed on 1 March?", "The policy is effective from 1 January 2025.")["1 March"] == MISSING  # no period to reckon with
+    assert statuses("Could new employees use PTO right away in 2019?", pto)["2019"] == MISSING  # a year names another version
+
+
 def test_a_place_falls_under_the_general_rule_unless_the_rule_depends_on_the_place():
     assert statuses("What is the hotel cap in Chicago?", HOTEL) == {"Chicago": IN_DOCUMENT}
     assert statuses("Which public holidays do employees in Spain get?", HOLIDAYS_BY_COUNTRY)["Spain"] in (CONFLICT, MISSING)
