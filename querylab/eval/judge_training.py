@@ -33,21 +33,29 @@ from querylab.judge_scorer import LearnedScorer, fit_logistic, learned_verdict, 
 logger = logging.getLogger(__name__)
 
 #: (short name, set name or repository path, split): the only data the scorer is trained or tuned on.
+#: v7 dev is left out: written to stress one shape (answerable questions carrying the asker's own figures, each with an
+#: unanswerable twin), it lowered every other held-out fold it joined (docs/eval_results.md, round 6). The shipped
+#: weights (prompts/offline/model.toml) predate v5, v6 and v8: retrained with them, CLAP NQ val fell 0.788 -> 0.749.
 TRAINING_SETS: tuple[tuple[str, str, str | None], ...] = (
     ("blind_v1_dev", "tests/data/blind/judge_policy_dev.jsonl", None),
     ("blind_v2_dev", "tests/data/blind/v2/judge_policy_dev.jsonl", None),
     ("blind_v3_dev", "tests/data/blind/v3/judge_policy_dev.jsonl", None),  # used when the file exists
     ("blind_v4_dev", "tests/data/blind/v4/judge_policy_dev.jsonl", None),
+    ("blind_v5_dev", "tests/data/blind/v5/judge_policy_dev.jsonl", None),
+    ("blind_v6_dev", "tests/data/blind/v6/judge_policy_dev.jsonl", None),
+    ("blind_v8_dev", "tests/data/blind/v8/judge_policy_dev.jsonl", None),
     ("clapnq_val", "clapnq", "val"),
     ("squad2_val", "squad2", "val"),
     ("judge_cases", "tests/data/judge_cases.jsonl", None),
 )
 #: The folds of the held-out report (judge_cases is always trained on: 30 cases are too few to score alone).
-HELD_OUT = ("blind_v2_dev", "blind_v1_dev", "blind_v3_dev", "blind_v4_dev", "clapnq_val", "squad2_val")
+HELD_OUT = ("blind_v2_dev", "blind_v1_dev", "blind_v3_dev", "blind_v4_dev", "blind_v5_dev", "blind_v6_dev", "blind_v8_dev",
+            "clapnq_val", "squad2_val")
 L2 = 100.0
 #: The blind policy dev sets count twice: the product is judged on policy questions, and SQuAD's adversarial
 #: same-paragraph questions would otherwise set the cut-off (chosen leave-one-set-out, see docs/eval_results.md).
-SET_WEIGHT: dict[str, float] = {"blind_v1_dev": 2.0, "blind_v2_dev": 2.0, "blind_v3_dev": 2.0, "blind_v4_dev": 2.0}
+SET_WEIGHT: dict[str, float] = {"blind_v1_dev": 2.0, "blind_v2_dev": 2.0, "blind_v3_dev": 2.0, "blind_v4_dev": 2.0,
+                               "blind_v5_dev": 2.0, "blind_v6_dev": 2.0, "blind_v8_dev": 2.0}
 #: The cut-off may not let the training sets' weighted mean false-negative rate exceed issue 18's bound (FNR <= 0.15).
 #: Round 5: with v4 dev in training the unbounded cut rose to 0.57 in the fold that holds v1 dev out and v1 dev's FNR
 #: went to 0.262 (BA 0.939 -> 0.843); bounded, 0.890 / 0.143 (docs/eval_results.md).
