@@ -86,7 +86,7 @@ class SetFeatures:
 
 def _cache_key(judge: Any, cases: Sequence[Any]) -> str:
     code = "".join((Path(__file__).parent.parent / "offline" / f).read_text(encoding="utf-8")
-                   for f in ("judge_features.py", "judge.py", "alignment.py", "constraints.py", "focus.py", "figures.py", "spans.py"))
+                   for f in ("judge_features.py", "judge.py", "alignment.py", "constraints.py", "focus.py", "figures.py", "spans.py", "audiences.py"))
     knobs = {k: getattr(judge, k, None) for k in ("threshold", "coverage_weight", "cosine_floor", "cosine_ceiling", "conflict_penalty",
                                                   "missing_penalty", "negation_penalty", "answer_type_penalty", "unit_penalty")}
     h = hashlib.sha256(code.encode())

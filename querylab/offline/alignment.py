@@ -169,6 +169,15 @@ def _reckoned_from_periods(m: Match, docs: Sequence[_Doc]) -> Match:
     return m
 
 
+def _audience_match(c: Constraint, docs: Sequence[_Doc], window: str) -> Match:
+    """A group of people (`querylab.offline.audiences`) is met where a passage names it in any of its spellings."""
+    def names(stems: frozenset[str]) -> bool:
+        return any(all(h in stems for h in spelling.split()) for spelling in c.value.split("|"))
+    if names(stem_set(window)):
+        return Match(c, MATCHED)
+    return Match(c, IN_DOCUMENT) if any(names(d.stems) for d in docs) else Match(c, MISSING)
+
+
 def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
     """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met."""
     if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator:
@@ -271,7 +280,7 @@ class Aligner:
               aliases: Mapping[str, str] | None = None) -> Alignment:
         docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
-            return Alignment([Match(c, MISSING) for c in qc.constraints], answer_type=qc.answer_type)
+            return Alignment([Match(c, MISSING) for c in (*qc.constraints, *qc.audiences)], answer_type=qc.answer_type)
         question_names = {norm_name(c.text).strip() for c in qc.constraints if c.kind == "entity"} | {fold(w) for w in words(qc.question)}
         windows = self.windows(documents)
         topic = {stem(t) for t in qc.topic}
@@ -288,6 +297,7 @@ class Aligner:
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
+        matches += [_audience_match(c, docs, best.text) for c in qc.audiences]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,

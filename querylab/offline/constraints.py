@@ -22,6 +22,7 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.focus import focus_of
+from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
 
 #: Kinds of constraint, in the order the motivation reports a failure.
@@ -144,6 +145,9 @@ class QuestionConstraints:
     answer_unit: str = ""  # "hours" in "how many hours …"
     topic: tuple[str, ...] = field(default_factory=tuple)
     focus: str = ""  # the attribute asked for ("deductible" in "What is the deductible on …"), see querylab.offline.focus
+    #: Groups of people the question is about ("agency temps"), kind "role", value their spellings' stems joined by "|"
+    #: (`querylab.offline.audiences`). Kept apart from ``constraints``: they do not choose the passage or feed the scorer.
+    audiences: tuple[Constraint, ...] = ()
 
     def of_kind(self, kind: str) -> list[Constraint]:
         return [c for c in self.constraints if c.kind == kind]
@@ -373,7 +377,13 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     used = {w for c in numeric + entities + qualifiers for w in _WORD.findall(fold(c.text))}
     topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
     ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))
-    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""))
+    return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""), _audiences(question or ""))
+
+
+def _audiences(question: str) -> tuple[Constraint, ...]:
+    """One "role" constraint per group of people the question names (`querylab.offline.audiences`)."""
+    return tuple(Constraint("role", m.group(0), "|".join(audience_spellings(m.group(0))), "", _preposition_before(question, m.start()))
+                 for m in audiences(question))
 
 
 _LEAD = re.compile(r"^\s*(?:what|which|how much|how many|how long|when|who|where|why)\b(?:\s+(?:is|are|was|were|does|do|did|can|the|a|an|much|many|long))*\s*", re.I)

@@ -74,8 +74,10 @@ class JudgeScore:
 
     @property
     def has_conflict(self) -> bool:
-        """A constraint met only by another value of its kind: the learned judge's hard "no" (`conflict_veto`)."""
-        return bool(self.alignment is not None and self.alignment.conflicts)
+        """A constraint met only by another value of its kind, or a group of people no passage names
+        (`querylab.offline.audiences`): the learned judge's hard "no" (`conflict_veto`)."""
+        return bool(self.alignment is not None and (self.alignment.conflicts or any(
+            m.constraint.kind == "role" and m.status == "missing" for m in self.alignment.matches)))
 
     @property
     def has_missing_entity(self) -> bool:
@@ -104,8 +106,10 @@ def constraint_sentence(s: JudgeScore) -> str:
     a, qc = s.alignment, s.constraints
     if a is None or qc is None:
         return ""
-    failed = a.conflicts + [m for m in a.missing if m.constraint.kind != "negation"] + [m for m in a.missing if m.constraint.kind == "negation"]
-    if failed and (failed[0].status == CONFLICT or not a.focus_missing):
+    roles = [m for m in a.missing if m.constraint.kind == "role"]  # the hard "no" for a group no passage names: said first
+    failed = (a.conflicts + roles + [m for m in a.missing if m.constraint.kind not in ("negation", "role")]
+              + [m for m in a.missing if m.constraint.kind == "negation"])
+    if failed and (failed[0].status == CONFLICT or failed[0].constraint.kind == "role" or not a.focus_missing):
         return _failure_phrase(failed[0], qc)
     if a.focus_missing:
         return missing_constraint_phrase("focus", f"the {a.focus}")

@@ -63,12 +63,13 @@ def judge_features(judge: "CoverageJudge", question: str, documents: Sequence[st
     a = s.alignment
     if a is None:
         return f
-    f["n_constraints"] = float(len(a.matches))
-    f["n_matched"] = float(sum(1 for m in a.matches if not m.failed))
-    f["any_conflict"] = float(any(m.status == "conflict" for m in a.matches))
-    f["any_excluded"] = float(any(m.status == "excluded" for m in a.matches))
-    f["n_missing"] = float(sum(1 for m in a.missing if m.constraint.kind != "negation"))
-    for m in a.matches:
+    matches = [m for m in a.matches if m.constraint.kind != "role"]  # groups of people are a veto (`has_conflict`), not a feature
+    f["n_constraints"] = float(len(matches))
+    f["n_matched"] = float(sum(1 for m in matches if not m.failed))
+    f["any_conflict"] = float(any(m.status == "conflict" for m in matches))
+    f["any_excluded"] = float(any(m.status == "excluded" for m in matches))
+    f["n_missing"] = float(sum(1 for m in matches if m.status == "missing" and m.constraint.kind != "negation"))
+    for m in matches:
         kind = m.constraint.kind
         if kind == "negation":
             f["negation_missing"] = max(f["negation_missing"], float(m.failed))

@@ -40,3 +40,14 @@ def test_read_constraint_finds_nothing_in_free_text():
     assert read_constraint("The documents do not say anything about Korea.") == ""
     assert read_constraint('the documents say nothing about Tokyo; checked: "International travel: EUR 70".') == \
         "the documents say nothing about Tokyo"
+
+
+PARENTAL = "Parental leave: 12 weeks paid at 100% for birth and adoptive parents after 6 months of employment."
+
+
+def test_a_group_of_people_no_passage_names_is_a_no_and_the_motivation_names_it(offline_llm):
+    """Only who the leave is for differs: a policy for birth and adoptive parents does not answer for foster parents."""
+    yes = _judge(offline_llm, "We're adopting. How much paid parental leave do adoptive parents get?", [PARENTAL])
+    no = _judge(offline_llm, "We're becoming foster parents. How much paid parental leave do I get?", [PARENTAL])
+    assert yes.verdict == "yes"
+    assert no.verdict == "no" and no.constraint == "the documents say nothing about foster parents"
