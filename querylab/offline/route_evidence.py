@@ -27,7 +27,7 @@ from querylab.offline import router as rules
 from querylab.offline.information_need import asks_for_field, asks_for_rule
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_features import RouteInput
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, bare_object_id, requests_change
+from querylab.offline.route_rules import ACTION_VERB, NEGATED_CHANGE, asks_definition, bare_object_id, requests_change
 from querylab.security import (harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
                                third_party_request)
 from querylab.contracts import Route
@@ -37,8 +37,6 @@ from querylab.tools.registry import REFUND_ID, REQUEST_ID, select_tool
 _REGISTRY_ID = re.compile(rf"\b(?:{REQUEST_ID}|{REFUND_ID})\b", re.I)
 # "my 2047", "mine", "my orders": first person on an object the registry holds.
 _MY_ID = re.compile(r"\b(?:my|mine)\s+#?\d{4}\b", re.I)
-_NEGATED_CHANGE = re.compile(r"\b(?:don't|do\s+not|dont|never|no\s+need\s+to|not\s+(?:asking|wanting)\s+(?:you\s+)?to)\s+(?:\w+\s+){0,2}?"
-                             r"(?:cancel|withdraw|retract|change|touch|refund|return|do\s+anything|delete|pull)\b", re.I)
 _GROUP = re.compile(r"\b(?:everyone|everybody|all\s+(?:the\s+)?(?:users|employees|staff|orders\s+of)|team's|colleagues?|customers?|"
                     r"co-?workers?|teammates?|company-wide|whole\s+company|their|his|her)\b", re.I)
 
@@ -92,5 +90,5 @@ def own_object_evidence(item: RouteInput) -> OwnObjectEvidence:
     if not (named or from_history):
         return OwnObjectEvidence(False, False, "no own object named or resolved from the history")
     source = "named in the question" if named else f"resolved from the history ({found.phrase()})"
-    change = requests_change(q) and wants_change and not _NEGATED_CHANGE.search(q)
+    change = requests_change(q) and wants_change and not NEGATED_CHANGE.search(q)
     return OwnObjectEvidence(True, change, f"own object {source}" + ("; a change asked for" if change else ""))

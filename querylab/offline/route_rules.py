@@ -37,6 +37,10 @@ REQUESTS_CHANGE = re.compile(
     re.I,
 )
 
+# The change ruled out in words ("don't cancel anything, just tell me…", "I'm not asking you to change anything").
+NEGATED_CHANGE = re.compile(r"\b(?:don't|do\s+not|dont|never|no\s+need\s+to|not\s+(?:asking|wanting)\s+(?:you\s+)?to)\s+(?:\w+\s+){0,2}?"
+                            r"(?:cancel|withdraw|retract|change|touch|refund|return|do\s+anything|delete|pull)\b", re.I)
+
 _CLAUSE = re.compile(r"(?<=[.?!;])\s+|,\s*")
 
 

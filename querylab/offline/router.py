@@ -30,7 +30,7 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
@@ -67,7 +67,9 @@ _POLICY_FORM = re.compile(
 )
 # "can I still cancel ...?", "is it possible to withdraw ...?": a question whether a change can be made.
 _ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?\w+|\bis\s+it\s+(?:still\s+)?possible\s+to\b"
-                               r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b", re.I)
+                               r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b"
+                               # "tell me whether order 1043 can still be cancelled": the same question about the object
+                               r"|\b(?:whether|if)\s+(?:\S+\s+){0,4}?(?:can|could|may)\s+(?:still\s+)?be\s+\w+ed\b", re.I)
 # A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
 _NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
 _ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", re.I)  # picks one of several
@@ -243,9 +245,10 @@ class ExampleRouter:
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
-        if route == Route.ACTION and own and _ASKS_IF_POSSIBLE.search(spelled) and not requests_change(spelled):
+        if route == Route.ACTION and own and (_ASKS_IF_POSSIBLE.search(spelled) or NEGATED_CHANGE.search(spelled)) and not requests_change(spelled):
             # "can I still cancel order 1043?": whether the change is possible is a field of the object (its
-            # state), not the change itself; the user decides after the answer.
+            # state), not the change itself; the user decides after the answer. A change the words rule out ("I'm not
+            # asking you to change anything") is not asked for either (DESIGN: action changes the user's objects).
             route = Route.LIVE_TOOL
             reason += "; asks whether the change is possible, not for the change: a look-up"
         if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \

@@ -201,6 +201,9 @@ CLAIM_LOOKUP = [{"role": "user", "content": "status of EXP-2041?"}, {"role": "as
         ("how long does a refund take, and check mine", [], "live_tool"),
         ("how long do refunds normally take, and where's mine for the lost Dock?", [], "live_tool"),
         ("What's the return window for an order like mine?", [], "knowledge"),
+        # (reverted: in-sample only) a change ruled out in words, and "whether it can still be cancelled", are look-ups
+        ("I'm not asking you to change anything. Just tell me whether order 1043 can still be cancelled.", [], "live_tool"),
+        ("tell me if order 1043 can still be cancelled", [], "live_tool"),
     ],
 )
 def test_generalising_mechanisms(offline_llm, query, history, expected):
