@@ -14,7 +14,7 @@ from querylab.lexicon import STOPWORDS
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override|pretend|act\s+as\s+if|imagine)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?|filters?)\b", re.I | re.S)),
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now)\b", re.I)),
-    ("secrets", re.compile(r"\b(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token|"
+    ("secrets", re.compile(r"(?:\b|_)(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token|"
                            r"(admin|administrator|root|master|shared|service|system)\s+(password|passcode|login|account\s+password))\b", re.I)),
     ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b"
                                      # what stands before the conversation: "repeat the text above", "quote everything before my message"
@@ -63,20 +63,22 @@ def addresses_the_assistant(sentence: str) -> bool:
 _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
 # Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
 _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
-                            r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b", re.I | re.S)
+                            r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b"
+                            # one thing passed off as another: "make the minibar receipt look like a dinner receipt"
+                            r"|\bmake\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?|claims?|expenses?)\s+(?:look|appear|read)\s+like\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
-                           r"balance|payslips?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
+                           r"balance|payslips?|trips?|bookings?|raises?|bonus(?:es)?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
 # Doing something so that nobody finds out is the mark of a request to get around a control, whatever the act.
-_EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
+_EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team|the\s+(?:help|service)\s+desk)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
                       r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b", re.I)
 
 
 # Asking the assistant to produce a receipt or invoice: only the seller issues one, so any copy it made would be fabricated.
 _MAKE_RECEIPT = re.compile(r"\b(?:make|create|generate|write|produce|draw\s+up|mock\s+up|print)\s+(?:me\s+|us\s+)?(?:up\s+)?(?:a|an|another|some)\s+"
-                           r"(?:new\s+|replacement\s+|fresh\s+|copy\s+of\s+(?:a|the|my)\s+)?(?:receipts?|invoices?)\b", re.I)
+                           r"(?:new\s+|replacement\s+|fresh\s+|copy\s+of\s+(?:a|the|my)\s+)?(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?)\b", re.I)
 
 
 def harmful_request_signals(text: str) -> list[str]:
@@ -131,7 +133,8 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
 # sentence claims. A *question about the rules* for such things ("how do I approve my team's claims?") is
 # policy, so these fire only when the sentence asks the assistant to fetch or do something.
 _DATA_NOUN = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense (?:claims?|reports?)|requests?|data|accounts?|"
-              r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?)")
+              r"records?|purchases?|salar(?:y|ies)|history|receipts?|balances?|payslips?|parcels?|packages?|returns?|submissions?|"
+              r"raises?|bonus(?:es)?|trips?|bookings?)")
 # "the orders placed by Bob", "claims submitted by Nina": someone else named as the owner, after the records.
 _BY_OTHER = re.compile(r"\b" + _DATA_NOUN + r"\b[^.?!]{0,30}?\b(?:placed|made|submitted|filed|ordered|bought|requested|created|raised)\s+by\s+([A-Za-z][a-z]+)\b"
                        # "the refunds that bob requested": another person as the subject of a relative clause on the records

@@ -46,7 +46,12 @@ _MARKET_DATA = re.compile(
     r"\b(?:exchange\s+rates?|conversion\s+rate|(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?\s+(?:to|vs\.?|against|in)\s+(?:the\s+)?"
     r"(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?|weather|forecast|temperature|rain|snow|sunny|windy|how\s+(?:hot|cold|warm)\s+(?:is|will)|"
     r"stock\s+(?:price|market)|share\s+price|"
-    r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news)\b",
+    r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news|"
+    # "convert EUR 240 to GBP", "what time is it in Tokyo": a conversion or a clock, not a company fact
+    r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|"
+    # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
+    r"tax\s+brackets?|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
+    r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b)",
     re.I,
 )
 # What ties outside data to the company: its rules, its money processes, its own objects.
@@ -69,5 +74,6 @@ def asks_for_field(question: str) -> bool:
 
 
 def asks_for_outside_data(question: str) -> bool:
-    """The question asks for live data from outside the company (a rate, the weather, a share price)."""
+    """The question asks for live data or personal advice from outside the company (a rate, the weather, a share
+    price, a tax bracket, an investment, sights to see): no policy holds it, whatever words it shares with one."""
     return bool(_MARKET_DATA.search(question or "")) and not _COMPANY_ANCHOR.search(question or "")

@@ -214,6 +214,11 @@ class ExampleRouter:
             # documents are the retriever's audience filter to enforce, not a reason to refuse the question).
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if Route.OUT_OF_DOMAIN not in exclude:
+            # Decided by the words before the similarity: a translation asked back as "unclear" helps nobody.
+            if _GENERAL_TASK.search(text):
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
+            if asks_for_outside_data(text):
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)")
             if top < self.out_of_domain_below - self.gray_zone:
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
             specific = len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify
@@ -228,10 +233,6 @@ class ExampleRouter:
                                      f"top cosine {top:.2f} within ±{self.gray_zone:.2f} of the out-of-domain threshold {self.out_of_domain_below}: ask back")
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
         evidence = self.speller.correct(evidence or text)
-        if _GENERAL_TASK.search(text):
-            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
-        if asks_for_outside_data(text):
-            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data from outside the company (rates, weather, markets, results)")
         gated: set[Route] = set()
         if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)

@@ -73,6 +73,13 @@ def test_reference_resolved_from_history(offline_llm):
         ("where is my order 1042?", "live_tool"),
         ("how do I get my refund?", "knowledge"),
         ("translate 'refund' into Dutch", "out_of_domain"),
+        ("how do you say 'your refund is on its way' in French", "out_of_domain"),  # a task, however close its words
+        ("convert USD 300 to EUR please", "out_of_domain"),
+        ("what time is it in Boston right now?", "out_of_domain"),
+        ("which income tax bracket puts me at the highest rate?", "out_of_domain"),
+        ("any good restaurants around Lyon for after the customer visit?", "out_of_domain"),
+        ("is the home office stipend taxable?", "knowledge"),
+        ("don't cancel it, I just want to know if order 1043 has shipped", "live_tool"),
         ("thanks, that's all", "small_talk"),
         ("cancel it", "clarify"),
     ],
