@@ -46,7 +46,9 @@ class OfflineRewriter:
         return question, False
 
     def expand_abbreviations(self, question: str, tenant: str) -> str:
-        extra = [f"{abbr} = {meaning}" for abbr, meaning in self.glossary.find(question, tenant).items() if isinstance(meaning, str)]
+        # a question normalized once already carries its expansions: the rewrite after a "no" must not add them twice
+        extra = [f"{abbr} = {meaning}" for abbr, meaning in self.glossary.find(question, tenant).items()
+                 if isinstance(meaning, str) and f"{abbr} = {meaning}".lower() not in question.lower()]
         return f"{question} ({'; '.join(extra)})" if extra else question
 
     def synonyms_for(self, terms: list[str]) -> list[str]:

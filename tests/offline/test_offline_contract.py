@@ -50,6 +50,10 @@ def test_rewrite_keeps_protected_words_and_expands(offline_llm):
     text = parse_rewrite(ask(offline_llm, "rewrite", question=q, motivation="no - the documents do not mention: hotel", history=""))
     assert missing_protected(q, text) == []
     assert "paid time off" in text and "accommodation" in text
+    # the rewrite after a "no" reads the normalized question, which already carries the expansion: it is not added twice
+    again = parse_rewrite(ask(offline_llm, "rewrite", question="What is the PTO rule? (PTO = paid time off)",
+                              motivation="no - the documents do not mention: rule", history=""))
+    assert again.lower().count("pto = paid time off") == 1
 
 
 def test_unknown_task_is_an_llm_error(offline_llm):
