@@ -251,7 +251,8 @@ class ExampleRouter:
             # state), not the change itself; the user decides after the answer. A change the words rule out ("I'm not
             # asking you to change anything") is not asked for either (DESIGN: action changes the user's objects).
             route = Route.LIVE_TOOL
-            reason += "; asks whether the change is possible, not for the change: a look-up"
+            reason += ("; the words rule the change out" if NEGATED_CHANGE.search(spelled)
+                       else "; asks whether the change is possible, not for the change") + ": a look-up"
         if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
                 and ACTION_VERB.search(spelled) and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
             # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
