@@ -20,6 +20,8 @@ _WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b" + _WANTED_DONE +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
+    # "kill it", "kill order 2046": the everyday word for cancelling something of one's own
+    r"|\bkill\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order|#?\d{4})\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"

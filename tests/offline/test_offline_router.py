@@ -80,6 +80,7 @@ def test_reference_resolved_from_history(offline_llm):
         ("any good restaurants around Lyon for after the customer visit?", "out_of_domain"),
         ("is the home office stipend taxable?", "knowledge"),
         ("don't cancel it, I just want to know if order 1043 has shipped", "live_tool"),
+        ("kill order 1043, I ordered the wrong colour", "action"),
         ("thanks, that's all", "small_talk"),
         ("cancel it", "clarify"),
     ],
