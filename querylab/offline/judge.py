@@ -91,7 +91,8 @@ class JudgeScore:
 
 
 def matched_constraints(s: JudgeScore) -> list[str]:
-    return [m.constraint.describe() for m in (s.alignment.matches if s.alignment else []) if not m.failed]
+    """What the passage met, each once ("PTO" stands twice in a question normalized to "… PTO … (PTO = paid time off)")."""
+    return list(dict.fromkeys(m.constraint.describe() for m in (s.alignment.matches if s.alignment else []) if not m.failed))
 
 
 def _failure_phrase(m: Match, qc: QuestionConstraints) -> str:
