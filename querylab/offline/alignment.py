@@ -111,6 +111,11 @@ class Alignment:
         return [m for m in self.matches if m.status == MISSING]
 
     @property
+    def missing_audiences(self) -> list[Match]:
+        """Groups of people the question is about that no passage names (`querylab.offline.audiences`): a hard "no"."""
+        return [m for m in self.matches if m.constraint.kind == "role" and m.status == MISSING]
+
+    @property
     def answer_missing(self) -> bool:
         """No span of the asked type where the asked attribute is named (or, without one, in the best passage)."""
         return self.answer_needed and not self.answer_span and self.focus_found

@@ -76,8 +76,7 @@ class JudgeScore:
     def has_conflict(self) -> bool:
         """A constraint met only by another value of its kind, or a group of people no passage names
         (`querylab.offline.audiences`): the learned judge's hard "no" (`conflict_veto`)."""
-        return bool(self.alignment is not None and (self.alignment.conflicts or any(
-            m.constraint.kind == "role" and m.status == "missing" for m in self.alignment.matches)))
+        return bool(self.alignment is not None and (self.alignment.conflicts or self.alignment.missing_audiences))
 
     @property
     def has_missing_entity(self) -> bool:
@@ -107,8 +106,7 @@ def constraint_sentence(s: JudgeScore) -> str:
     a, qc = s.alignment, s.constraints
     if a is None or qc is None:
         return ""
-    roles = [m for m in a.missing if m.constraint.kind == "role"]  # the hard "no" for a group no passage names: said first
-    failed = (a.conflicts + roles + [m for m in a.missing if m.constraint.kind not in ("negation", "role")]
+    failed = (a.conflicts + a.missing_audiences + [m for m in a.missing if m.constraint.kind not in ("negation", "role")]
               + [m for m in a.missing if m.constraint.kind == "negation"])
     if failed and (failed[0].status == CONFLICT or failed[0].constraint.kind == "role" or not a.focus_missing):
         return _failure_phrase(failed[0], qc)

@@ -246,12 +246,13 @@ class ExampleRouter:
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
-        if route == Route.ACTION and own and (_ASKS_IF_POSSIBLE.search(spelled) or NEGATED_CHANGE.search(spelled)) and not requests_change(spelled):
+        ruled_out = NEGATED_CHANGE.search(spelled)
+        if route == Route.ACTION and own and (_ASKS_IF_POSSIBLE.search(spelled) or ruled_out) and not requests_change(spelled):
             # "can I still cancel order 1043?": whether the change is possible is a field of the object (its
             # state), not the change itself; the user decides after the answer. A change the words rule out ("I'm not
             # asking you to change anything") is not asked for either (DESIGN: action changes the user's objects).
             route = Route.LIVE_TOOL
-            reason += ("; the words rule the change out" if NEGATED_CHANGE.search(spelled)
+            reason += ("; the words rule the change out" if ruled_out
                        else "; asks whether the change is possible, not for the change") + ": a look-up"
         if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
                 and ACTION_VERB.search(spelled) and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
