@@ -92,6 +92,12 @@ def harmful_request_signals(text: str) -> list[str]:
 _OTHER_SUBJECT = re.compile(r"\b(?:did|does|has)\s+([A-Za-z][a-z]+)\s+(?:just\s+|already\s+|recently\s+|ever\s+)?"
                             r"(?:order|ordered|claim|claimed|buy|bought|spend|spent|submit|submitted|expense|expensed|get\s+refunded|got\s+refunded|return|returned|"
                             r"placed?|made|filed?|requested|booked)\b", re.I)
+# "show my refunds and bob's too": the records noun said once, for the user and for someone else.
+_AND_OTHERS = re.compile(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:orders?|refunds?|reimbursements?|claims?|expenses?|requests?|payslips?|trips?|bookings?)\s+"
+                         r"(?:and|or|plus|&|as\s+well\s+as)\s+([A-Za-z][a-z]+)'s\b", re.I)
+# "what salary does Bob get?": what someone else is paid, asked by name.
+_OTHER_PAY = re.compile(r"\b(?:salary|bonus(?:es)?|raise|pay|wage|compensation|balance|payslip)\s+(?:does|did|will|would)\s+([A-Za-z][a-z]+)\s+"
+                        r"(?:get|earn|make|receive|have|take\s+home)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
@@ -110,7 +116,8 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         name = match.group(1).lower()
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
-    for match in list(_OTHER_SUBJECT.finditer(text or "")) + list(_BY_OTHER.finditer(text or "")) + list(_OTHERS_CONVERSATION.finditer(text or "")):
+    for match in [*_OTHER_SUBJECT.finditer(text or ""), *_BY_OTHER.finditer(text or ""), *_OTHERS_CONVERSATION.finditer(text or ""),
+                  *_AND_OTHERS.finditer(text or ""), *_OTHER_PAY.finditer(text or "")]:
         found = next((g for g in match.groups() if g), "")
         name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
@@ -125,6 +132,26 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
         if other.lower() != tenant.lower() and re.search(rf"\b{re.escape(other.lower())}\b", low):
             return other
     return None
+
+
+# "I heard Globex pays a WFH stipend. Do we get anything like that?": the other tenant stands in a statement the
+# user heard, and the question asks about the user's own company. Three blind authors (routing v3, v4, v7) labelled
+# it knowledge; retrieval stays filtered to the principal's tenant whatever the words say.
+_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+_OWN_SIDE = re.compile(r"\b(?:we|us|our|ours|here)\b", re.I)
+_THEIRS = re.compile(r"\b(?:they|their|theirs|them)\b", re.I)
+_ASKS_FOR_IT = re.compile(r"\b(?:show|list|give|send|tell|share|paste|copy|open)\b", re.I)
+
+
+def compares_with_other_tenant(text: str, tenant: str, other: str) -> bool:
+    """`other` is named only in statements, and a question about the user's own side ("we", "our", "here", their
+    tenant) follows: hearsay for comparison, not a request for the other tenant's facts."""
+    sentences = [m.group(0) for m in _SENTENCE.finditer(text or "") if m.group(0).strip()]
+    naming = [x for x in sentences if re.search(rf"\b{re.escape(other)}\b", x, re.I)]
+    if not naming or any("?" in x for x in naming) or _ASKS_FOR_IT.search(text):
+        return False
+    own = re.compile(rf"\b{re.escape(tenant)}\b", re.I)
+    return any("?" in x and x not in naming and (_OWN_SIDE.search(x) or own.search(x)) and not _THEIRS.search(x) for x in sentences)
 
 
 # -- requests about other people (issue 14, part 7) -----------------------------------------------------------

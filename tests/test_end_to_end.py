@@ -77,6 +77,17 @@ def test_live_tool_and_action_through_engine(engine):
     assert engine.confirm_action(t.pending_action.token, alice).status == "confirmed"
 
 
+def test_a_look_up_no_tool_serves_says_so_and_streams_it(engine):
+    from querylab.pipeline import TurnOptions
+
+    streamed: list[str] = []
+    t = engine.ask("How many vacation hours do I have left?", principal=Principal(tenant="acme", user="alice", groups=("staff",)),
+                   options=TurnOptions(on_token=streamed.append))
+    assert t.route.route == Route.LIVE_TOOL and not t.tool_calls  # the user's own balance: no tool holds it, none is run
+    assert "None of the tools here can look that up" in t.answer and "orders, refunds and expense reimbursements" in t.answer
+    assert "".join(streamed) == t.answer  # `querylab ask` prints only what streams
+
+
 def test_trace_persisted_and_round_trips(engine):
     rows = engine.traces.list(tenant="acme")
     assert rows

@@ -268,7 +268,7 @@ class _Skills:
             history=history,
             known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
-        if self.route_model is not None and decision.route != Route.REFUSE:  # nothing lowers a refusal: no features to compute
+        if self.route_model is not None and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
             known = (*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)
             item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))
             # Through the judge's memo: the judge and the answer embed the same question later in the turn.

@@ -37,6 +37,9 @@ _THAT_AS_SUBJECT = re.compile(r"\s+(?:is|was|will|would|can|could|does|did|has|h
 _BEFORE_PRONOUN_THAT = frozenset("is was do does did can cancel withdraw return check about for with on of in to and but so then "
                                  "like want need also what how why when where".split())
 _EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory)\b"
+                           # "if it's not too much trouble", "is it smarter to lease or buy": the weather-"it" of politeness and advice
+                           r"|\bif\s+it(?:'s|\s+is)\s+(?:not\s+)?(?:too\s+much\s+)?(?:trouble|bother|ok(?:ay)?|possible|alright|fine)\b"
+                           r"|\bis\s+it\s+(?:\w+er|more\s+\w+|better|best|worth|wise|smart|a\s+good\s+idea)\s+(?:to|if|when)\b"
                            r"|\bit\s+(?:costs?|takes?)\s+to\b"
                            r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
 _OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?)\b", re.I)
@@ -46,6 +49,18 @@ _OBJECT_NOUN = re.compile(r"\b(?:my|mine|our)\b[^.?!]{0,30}?\b(orders?|refunds?|
 MAX_TERMS_BEFORE_PRONOUN = 2
 _THIS_ONE = re.compile(r"(?:this|that)\s+one", re.I)
 _INDEFINITE = re.compile(r"\b(?:a|an|any|some)\s+(?!few\b|bit\b|lot\b)[a-z]+", re.I)
+_ORDERS = re.compile(r"\borders?\b", re.I)
+_QUOTED = re.compile(r"'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|[‘“][^’”]{3,}[’”]")
+# Words right after "the one" that say which one by its id ("the one for 1042"); "the one from Tuesday" still
+# needs the history to say what it was.
+_DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b", re.I)
+# A message that named its own thing before the pointer: an earlier sentence with a proper name and at least
+# three other words ("I sent the HomeVault back weeks ago.").
+_INTRODUCED_BEFORE = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z]?\w*\b)(?:\W+\w+){3,}[^.?!]*[.?!]+\W", re.I)
+# A clause before the pronoun that says what the pronoun stands for: "where's my dock? ordered it …", "HSA - what
+# is that …", "I've been here 11 years, does that change …" — something possessed, an abbreviation, or a number
+# with its unit, then a break (punctuation or a dash).
+_CLAUSE_BEFORE = re.compile(r"(?:\bmy\s+[a-z]+|(?-i:\b[A-Z]{2,5}\b)|\b\d+\s+[a-z]+)[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
 _BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w.,%-])")
 
 
@@ -82,7 +97,8 @@ def antecedents(history: list[dict]) -> Antecedents:
     topic: list[str] = []
     for turn in history or []:
         content = str(turn.get("content", ""))
-        for ref in object_ids(content):
+        listed = [f"order {n}" for n in _BARE_ID.findall(content)] if turn.get("role") == "assistant" and _ORDERS.search(content) else []
+        for ref in [*object_ids(content), *listed]:  # "Two orders are on their way: 2042 (…) and 2047 (…)" lists two
             key = re.sub(r"\s+", " ", ref.lower())
             if key not in [o.lower() for o in objects]:
                 objects.append(ref)
@@ -120,8 +136,12 @@ def find_reference(question: str) -> Reference | None:
     A pronoun counts only when the question names no object of its own (an id, "my order"): in
     "refund the fee on order 1044, it arrived late" the "it" is the order in the same sentence.
     """
-    text = question or ""
+    text = _QUOTED.sub(" ", question or "")  # words quoted from elsewhere ("how do you say 'it is on its way'") point nowhere
     m = _DEICTIC.search(text)
+    if m and m.group(0).lower().endswith(("one", "ones")) and _DESCRIBED.match(text, m.end()):
+        m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
+    if m and _INTRODUCED_BEFORE.search(text[: m.start()]) and not _THIS_ONE.fullmatch(m.group(0)):
+        m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
     if m and not (_THIS_ONE.fullmatch(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
         # "When do I need a PO for a supplier purchase? this one is about EUR 600": "this one" is the thing
         # the same message introduced; with nothing introduced before it, it points back.
@@ -133,7 +153,7 @@ def find_reference(question: str) -> Reference | None:
     # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
     # points into the same sentence; only one that stands where the object should be points back. An
     # indefinite ("can I cancel an order after it has shipped?") introduces the thing the pronoun then names.
-    if m and _INDEFINITE.search(stripped[: m.start()]):
+    if m and (_INDEFINITE.search(stripped[: m.start()]) or _CLAUSE_BEFORE.search(stripped[: m.start()])):
         return None
     if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
         return Reference(m.group(0), False, pronoun=True)

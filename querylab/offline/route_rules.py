@@ -20,6 +20,8 @@ _WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b" + _WANTED_DONE +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
+    # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)
+    r"|\bbring\s+(?:it\s+|that\s+|this\s+|them\s+|(?:my\s+|the\s+)?order\s+#?\d{4}\s+)?back\b|\b(?:restore|reinstate|un-?cancel)\b"
     # "kill it", "kill order 2046": the everyday word for cancelling something of one's own
     r"|\bkill\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order|#?\d{4})\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
@@ -30,9 +32,10 @@ ACTION_VERB = re.compile(
 )
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
-    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back)\b"
+    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
+    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
-    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back)\b"
+    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
@@ -74,6 +77,9 @@ _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
 _ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
                         r"whether|if|re|about|number|no)\.?\s*$", re.I)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
+# "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
+# number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
+_ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for)\s*$", re.I)
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""
     return [t for t in content_terms(text) if t.split("'")[0] not in STOPWORDS]
@@ -83,6 +89,8 @@ def bare_object_id(text: str) -> str | None:
     """A 4-6 digit number used as an object's id ("cancel 2046", "whether 1046 is ..."), not a year or amount."""
     for m in _NUMBER.finditer(text or ""):
         if _ID_BEFORE.search(text[: m.start()]) or _ID_AFTER.search(text[m.end():]):
+            return m.group(1)
+        if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and requests_change(text) and ACTION_VERB.search(text):
             return m.group(1)
     return None
 
@@ -119,7 +127,7 @@ def underspecified(question: str, known_abbreviations: Iterable[str] = ()) -> st
 
 
 # A bare confirmation takes its verb from the assistant's proposal ("Do you want me to cancel it?" → "yes").
-CONFIRMATION = re.compile(r"^\W*(yes|yeah|yep|sure|ok(ay)?|please do|go ahead|do it|confirm(ed)?|correct|right)\b[\w\s,!.]{0,30}$", re.I)
+CONFIRMATION = re.compile(r"^\W*(yes|yeah|yep|sure|ok(ay)?|please do|go ahead|go on|do it|confirm(ed)?|correct|right)\b[\w\s,!.]{0,30}$", re.I)
 
 
 # Verbs and adverbs that carry no topic of their own ("where do I find the form?", "how long does it take?").

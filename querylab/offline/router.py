@@ -28,11 +28,12 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.follow_ups import WRONG_ONE, confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
-from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
+from querylab.security import compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
 logger = logging.getLogger(__name__)
 
@@ -91,9 +92,7 @@ _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once th
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
 
 
-# Ids in the tool registry's formats, as a reply lists them ("You have 2040 delivered, 2042 in_transit").
-_LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)-\d+\b", re.I)
-
+_OTHER_ONE = re.compile(r"\bother\b", re.I)
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 # DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
 # object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
@@ -111,11 +110,6 @@ def mine_for_named_object(text: str, part: str | None = None) -> bool:
     return bool(_MINE_STANDS_FOR.search(rest))
 
 
-def _listed_ids(reply: str) -> set[str]:
-    """The distinct object ids a reply names, however it writes them ("order 1043", "#1044", "2045", "EXP-3103")."""
-    return {m.group(0).lower() for m in _LISTED_ID.finditer(" ".join([reply, *object_ids(reply)]))}
-
-
 @dataclass
 class RouteDecision:
     route: Route
@@ -123,6 +117,7 @@ class RouteDecision:
     top_cosine: float
     reason: str
     sub_intents: list[tuple[Route, str]] = field(default_factory=list)
+    firm: bool = False  # decided by explicit words (a rule), not by the vote: the route classifier does not review it
 
 
 def load_examples(path: Path) -> list[tuple[str, str]]:
@@ -286,7 +281,7 @@ class ExampleRouter:
         if signals:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = mentions_other_tenant(text, tenant, known_tenants)
-        if other:
+        if other and not compares_with_other_tenant(original, tenant, other):
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another tenant ({other})")
         person = mentions_other_person(text, user, tenant)
         if person:
@@ -296,6 +291,8 @@ class ExampleRouter:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks to fetch or act on {others}; the tools serve the user's own objects only")
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        if asks_for_own_balance(original):
+            return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
         if history is not None or not has_history:
             decision = self._follow_up(original, history or [])
             if decision is not None:
@@ -350,8 +347,30 @@ class ExampleRouter:
         found = antecedents(history)
         previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
         proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
-        if CONFIRMATION.search(question) and found.has_object and "?" in proposal:
-            return self.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=_RESOLVED, verb_evidence=proposal)
+        if (CONFIRMATION.search(question) or confirms_with_chat(question)) and found.has_object and proposes(proposal):
+            if offers_lookup(proposal) and not ACTION_VERB.search(question):
+                return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
+            # the change may be named by the request the proposal answers ("cancel my order" → "…: 1043. That one?")
+            decision = self.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=_RESOLVED, verb_evidence=f"{previous} {proposal}")
+            decision.firm = True  # the proposal decides, not how the "yes" is worded: the classifier reads only the latter
+            return decision
+        if WRONG_ONE.search(question) and found.has_object and not ACTION_VERB.search(question) and not listed_ids(question):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "the user says the object taken was the wrong one: ask which")
+        repeated = repeats_change(question, history)
+        target = next(iter(listed_ids(question)), "") or (found.phrase() if found.has_object and not _OTHER_ONE.search(question) else "")
+        if repeated is not None and target:  # "do the same for the other one" is left to the reference rules below
+            return RouteDecision(Route.ACTION, 1.0, 0.0, f"'do that' asks for the change named earlier (\"{repeated[:60]}\") on {target}", firm=True)
+        picked = picked_by_description(question, proposal)
+        if picked:
+            # "the drive one" after "Which one? You have 2041 (…) and 2046 (HomeVault Drive 4 TB, …)": a bare pick answers
+            # the question before it, so the request is the previous one; with words of its own ("pull back the submitted one") it is its own.
+            bare = not ACTION_VERB.search(question) and not asks_for_field(question)
+            text = f"{previous} {question}" if bare else question
+            named = f"my order {picked}" if picked.isdigit() else f"my {picked}"
+            decision = self.classify_one(text, evidence=f"{text} ({named})", exclude=_RESOLVED, verb_evidence=previous if bare else "", asked=question)
+            decision.reason += f"; '{question}' picks {picked} of those the last reply listed"
+            decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
+            return decision
         continuation = bool(previous) and bool(_CONTINUATION.search(question)) and len(question.split()) <= MAX_CONTINUATION_WORDS
         reference = find_reference(question)
         if reference is None:
@@ -360,8 +379,8 @@ class ExampleRouter:
                 decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED, asked=question)
                 decision.reason += "; read with the question it continues"
                 return decision
-            listed = _listed_ids(proposal)
-            if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not _listed_ids(question) and not _SEVERAL.search(question):
+            listed = listed_ids(proposal)
+            if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not listed_ids(question) and not _SEVERAL.search(question):
                 # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
                 return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic_follow_up(question, history, found)
@@ -374,7 +393,7 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
-        candidates = _listed_ids(proposal)
+        candidates = listed_ids(proposal)
         picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
         if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
             # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
@@ -386,6 +405,12 @@ class ExampleRouter:
             # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has.
             decision.route = Route.LIVE_TOOL
             decision.reason += "; the words ask for a field of that object, so live_tool"
+        elif decision.route not in _AFTER_GATING and decision.route != Route.ACTION and found.objects and not meaningful_terms(question.replace(reference.phrase, " ")):
+            # "and the other one?" after a reply listing two orders: the pointer adds no request of its own, and the one it
+            # stands for is the user's object, so asking about it is a look-up (a rule would have been voted knowledge).
+            decision.route = Route.LIVE_TOOL
+            decision.reason += "; the pointer adds no request and stands for an object of the user's: a look-up of it"
+            decision.firm = True
         return decision
 
     def _elliptic_follow_up(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:

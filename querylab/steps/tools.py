@@ -51,9 +51,12 @@ class ToolStep:
             return ToolOutcome(None, fallback=Route.REFUSE)
         with trace.timed(StepName.TOOL.value) as step:
             if selection.spec is None or selection.params is None:
-                reply = f"I could not tell which of your records you mean ({selection.error}). Please give the order, refund or request number."
+                reply = (f"None of the tools here can {'make that change' if route == Route.ACTION else 'look that up'} ({selection.error}): they "
+                         "cover your orders, refunds and expense reimbursements. The documents give the policy, not your own figures."
+                         if selection.spec is None else
+                         f"I could not tell which of your records you mean ({selection.error}). Please give the order, refund or request number.")
                 step.parsed = {"selected": selection.spec.name if selection.spec else None, "error": selection.error}
-                trace.answer = (trace.answer + "\n\n" if trace.answer else "") + reply
+                env.say(reply)  # streamed like every other reply (`querylab ask` prints only what streams)
                 return ToolOutcome(reply)
             if selection.spec.kind == "live_tool":
                 call = self.tools.lookup(trace.principal, selection.spec.name, selection.params)

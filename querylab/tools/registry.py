@@ -92,6 +92,10 @@ def _ids(text: str) -> dict[str, str]:
     return found
 
 
+# "restore order 1047, I cancelled it by mistake": undoing a change names the change ("cancelled") without asking for it.
+_UNDO = re.compile(r"\b(?:restore|reinstate|un-?cancel|undo|bring\s+(?:\S+\s+){0,3}?back)\b", re.I)
+
+
 def select_tool(route: Route, text: str) -> Selection:
     """Pick an allow-listed tool from the user's words for a live_tool or action route.
 
@@ -101,6 +105,8 @@ def select_tool(route: Route, text: str) -> Selection:
     kind = "action" if route == Route.ACTION else "live_tool" if route == Route.LIVE_TOOL else None
     if kind is None:
         return Selection(None, None, f"route {route.value} uses no tool")
+    if kind == "action" and _UNDO.search(text):
+        return Selection(None, None, "no allow-listed tool undoes a change")
     low = text.lower()
     ids = _ids(text)
     candidates = [s for s in ALLOWED_TOOLS.values() if s.kind == kind]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule
 
 
 @pytest.mark.parametrize("text", ["what is the return window for order 1042?", "does the refund policy apply to it?",
@@ -24,3 +24,22 @@ def test_field_questions_are_not_rules(text):
                                            ("what's the hotel cap in Zurich?", False)])
 def test_outside_data(text, outside):
     assert asks_for_outside_data(text) is outside
+
+
+@pytest.mark.parametrize("text, own", [("how many PTO days do I have left this year?", True), ("how much do I still have outstanding in refunds?", True),
+                                       ("How many vacation hours have I used?", True), ("what's my leave balance", True),
+                                       ("how many PTO days do I get?", False), ("how many days do I have to file a claim?", False),
+                                       ("is there a cap on the PTO balance?", False)])
+def test_own_balance(text, own):
+    assert asks_for_own_balance(text) is own
+
+
+@pytest.mark.parametrize("text", ["Hypothetically, if I cancelled 1046 today, would I get the money back?",
+                                  "My order 1042 is stuck. What does the shipping policy say about tracking that stops?",
+                                  "I filed EXP-3103. Above which amount does a claim need the director too?"])
+def test_a_rule_asked_about_an_object_of_ones_own(text):
+    assert asks_for_rule(text)
+
+
+def test_lease_or_buy_is_advice_from_outside():
+    assert asks_for_outside_data("should I lease or buy a car if I drive a lot?")

@@ -82,3 +82,25 @@ def test_ordinals_and_the_conversation_itself_point_back(question, phrase):
 ])
 def test_a_thing_introduced_in_the_same_message_is_not_a_reference(question):
     assert find_reference(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "how do you say 'it has shipped' in Dutch",  # quoted words point nowhere
+    "Could you tell me, if it's not too much trouble, how early I must book leave?",  # politeness
+    "is it cheaper to rent or buy a bike for the commute?",  # advice
+    "where's my charger? I ordered it last week",  # "my charger" said what "it" is
+    "SLA - what is that exactly?",  # the abbreviation before the dash
+    "how long do refunds take, and has the one for 1042 come through?",  # "the one" with its id
+    "I sent the HomeVault back a month ago. Any news on that refund?",  # an earlier sentence introduced it
+])
+def test_pointers_into_the_same_message_or_nowhere_are_not_references(question):
+    assert find_reference(question) is None
+
+
+def test_an_assistant_turn_listing_orders_offers_each_of_them():
+    history = [{"role": "user", "content": "what's coming?"}, {"role": "assistant", "content": "Two orders are on their way: 1042 (Acme Cam) and 1043 (Acme Headset)."}]
+    found = antecedents(history)
+    assert {o.lower() for o in found.objects} == {"order 1042", "order 1043"}
+    assert resolves(find_reference("and the other one?"), found, wants_object=False)
+    # a number in a reply about the rules is no object
+    assert antecedents([{"role": "assistant", "content": "Since 2024 the cap is EUR 180."}]).objects == ()

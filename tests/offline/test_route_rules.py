@@ -60,3 +60,14 @@ def test_a_change_without_its_object(question):
                                       "withdraw EXP-2041"])
 def test_a_change_that_says_which_object_or_asks_about_changes(question):
     assert not change_without_object(question)
+
+
+@pytest.mark.parametrize("text, expected", [("change the delivery address on 1043 to the office", "1043"), ("please update the address for 2046", "2046"),
+                                            ("what is the per diem for 2027?", None), ("the rules on 2025 claims", None)])
+def test_an_id_after_on_or_for_in_a_change_request(text, expected):
+    assert bare_object_id(text) == expected
+
+
+@pytest.mark.parametrize("text", ["can you bring back order 2045?", "bring it back please", "restore order 1047", "please reinstate my order"])
+def test_undoing_a_cancellation_is_a_change(text):
+    assert ACTION_VERB.search(text)

@@ -24,6 +24,14 @@ def test_selection_from_words():
     assert select_tool(Route.ACTION, "cancel order 1043").params.order_id == "1043"
 
 
+@pytest.mark.parametrize("text", ["please restore order 1047, I cancelled it by accident", "bring order 1047 back, cancelling it was a mistake",
+                                  "undo the withdrawal of EXP-2041"])
+def test_undoing_a_change_selects_no_tool(text):
+    # the words name the change ("cancelled", "withdrawal") without asking for it; no tool undoes one
+    s = select_tool(Route.ACTION, text)
+    assert s.spec is None and "undoes" in s.error
+
+
 def test_live_route_never_selects_an_action():
     s = select_tool(Route.LIVE_TOOL, "cancel order 1043")
     assert s.spec is None or s.spec.kind == "live_tool"

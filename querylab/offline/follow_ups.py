@@ -1,0 +1,90 @@
+"""How a short follow-up leans on the reply before it: which listed object it picks, which change it repeats.
+
+The router's reference rules (`references.py`) ask "does the history hold something this points to?". A
+follow-up often says more than that: "the drive one" after "Which one? You have 2041 (Globex Key, …) and 2046
+(HomeVault Drive 4 TB, …)" picks one listed object by a word of its description; "great, do that for 2043
+then" after an answer about cancelling asks for that change on another object; "yes — and sorry for snapping
+earlier" confirms the proposal before it chats. Three blind authors (routing v4–v6) wrote these shapes and the
+router asked back or answered from the policy. Each function here reads words only; whatever it decides, a
+tool's parameters still come from the user's own words (`steps/tools.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from querylab.lexicon import content_terms
+from querylab.offline.references import object_ids
+from querylab.offline.route_rules import ACTION_VERB
+
+# Ids in the tool registry's formats, as a reply lists them ("You have 2040 delivered, 2042 in_transit").
+_LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)-\d+\b", re.I)
+# Words of a follow-up that say nothing about which object: the verbs of a change, pointers, politeness.
+_NOT_DESCRIPTIVE = frozenset("one ones the that this other pull back take cancel withdraw stop kill please pls ok okay yes yeah "
+                             "sure just want need like about what how and then also can could would you me my mine it do".split())
+# "do that for 2043", "do the same for the Utrecht claim", "go ahead and do it": the change already named, asked for.
+_DO_IT = re.compile(r"\b(?:do|repeat)\s+(?:that|it|this|the\s+same(?:\s+thing)?)\b(?!\s+(?:mean|means|work|apply|count|matter)\b)", re.I)
+_CHANGE_WORD = re.compile(ACTION_VERB.pattern + r"|\b(?:cancel|withdr[ae]w|retract|restor|reinstat|resubmit)\w*", re.I)
+_LOOKUP_OFFER = re.compile(r"\b(?:I\s+can|I\s+could|shall\s+I|should\s+I|want\s+me\s+to|would\s+you\s+like\s+me\s+to)\s+"
+                           r"(?:look\s+up|check|pull\s+up|find|track)\s+(?:your|the\s+status\s+of\s+your)\b", re.I)
+# What may follow a "yes" and still leave it a bare confirmation: small talk, never a new request.
+_OPENING_YES = re.compile(r"^\W*(?:yes|yeah|yep|sure|ok(?:ay)?|please\s+do|go\s+ahead|do\s+it|confirm(?:ed)?)\b\W+(?P<tail>.*)$", re.I | re.S)
+_TAIL_CHANGES_IT = re.compile(r"\d|\b(?:but|instead|not|no|don't|dont|wait|actually|only|except|other|rather)\b", re.I)
+MAX_CHAT_TAIL_WORDS = 12
+# An assistant turn that offers or asks before doing something: what a bare "yes" can confirm.
+_OFFER = re.compile(r"\?|\b(?:I\s+can|I\s+could|shall\s+I|should\s+I|want\s+me\s+to|would\s+you\s+like\s+me\s+to)\b", re.I)
+# "that's the wrong one", "not that one": the object the last turn took is not the one meant.
+WRONG_ONE = re.compile(r"\b(?:wrong|not\s+(?:that|this|the\s+right))\s+(?:one|order|claim|request|refund)\b", re.I)
+
+
+def listed_ids(reply: str) -> set[str]:
+    """The distinct object ids a reply names, however it writes them ("order 1043", "#1044", "2045", "EXP-3103")."""
+    return {m.group(0).lower() for m in _LISTED_ID.finditer(" ".join([reply, *object_ids(reply)]))}
+
+
+def _segments(reply: str) -> list[tuple[str, str]]:
+    """(id, the words that describe it): the reply cut at each listed id, up to the next one."""
+    hits = list(_LISTED_ID.finditer(reply or ""))
+    return [(m.group(0).lower(), reply[m.start(): hits[i + 1].start() if i + 1 < len(hits) else len(reply)]) for i, m in enumerate(hits)]
+
+
+def picked_by_description(question: str, reply: str) -> str | None:
+    """The one id of those `reply` lists that a word of `question` describes ("the drive one", "the submitted
+    one"), or None when no word, or more than one id, matches. Ids the question writes out pick nothing here."""
+    segments = _segments(reply)
+    if len({i for i, _ in segments}) < 2 or listed_ids(question):
+        return None
+    words = {t for t in content_terms(question) if len(t) > 2 and t not in _NOT_DESCRIPTIVE}
+    if not words:
+        return None
+    matched = {i for i, text in segments if words & {t.lower() for t in content_terms(text)}}
+    return next(iter(matched)) if len(matched) == 1 else None
+
+
+def repeats_change(question: str, history: list[dict]) -> str | None:
+    """The earlier turn whose change "do that" / "do the same" asks for, if the question says so and the
+    history names a change (its latest user or assistant turn naming one, "cancellable" and "cancelled" too)."""
+    if not _DO_IT.search(question or ""):
+        return None
+    return next((str(t.get("content", "")) for t in reversed(history or []) if _CHANGE_WORD.search(str(t.get("content", "")))), None)
+
+
+def offers_lookup(reply: str) -> bool:
+    """The assistant offered to look up one of the user's objects ("I can look up your refund R-79 if you like")."""
+    return bool(_LOOKUP_OFFER.search(reply or ""))
+
+
+def confirms_with_chat(question: str) -> bool:
+    """"yes — and sorry for snapping earlier, long day": a confirmation followed only by small talk. A tail with
+    a number or words that change the request ("yes, but the other one", "ok, not that") is not one."""
+    m = _OPENING_YES.match(question or "")
+    if not m:
+        return False
+    tail = m.group("tail")
+    return len(tail.split()) <= MAX_CHAT_TAIL_WORDS and not _TAIL_CHANGES_IT.search(tail) and not ACTION_VERB.search(tail)
+
+
+def proposes(reply: str) -> bool:
+    """Whether an assistant turn asks or offers something a bare "yes" could accept ("That one?", "I can look up
+    your refund R-79 if you like.")."""
+    return bool(_OFFER.search(reply or ""))
