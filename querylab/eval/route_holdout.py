@@ -34,6 +34,9 @@ FOLDS: dict[str, tuple[str, ...]] = {
     "v1 (dev+test)": ("v1_dev", "v1_test"),
     "v3_dev": ("v3_dev",),
     "v4_dev": ("v4_dev",),
+    "v5_dev": ("v5_dev",),
+    "v6_dev": ("v6_dev",),
+    "v7_dev": ("v7_dev",),
     "routing_probes": ("routing_probes",),
     "routing_cases": ("routing_cases",),
 }

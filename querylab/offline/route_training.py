@@ -39,6 +39,9 @@ CASE_SETS: dict[str, str] = {
     "v2_dev": "tests/data/blind/v2/routing_dev.jsonl",
     "v3_dev": "tests/data/blind/v3/routing_dev.jsonl",  # used when present
     "v4_dev": "tests/data/blind/v4/routing_dev.jsonl",  # used when present
+    "v5_dev": "tests/data/blind/v5/routing_dev.jsonl",
+    "v6_dev": "tests/data/blind/v6/routing_dev.jsonl",
+    "v7_dev": "tests/data/blind/v7/routing_dev.jsonl",
 }
 EXAMPLES = "prompts/offline/route_examples.jsonl"
 GLOSSARY = "prompts/offline/glossary.toml"
