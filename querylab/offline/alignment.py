@@ -29,7 +29,7 @@ from typing import Callable, Collection, Mapping, Sequence
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints
-from querylab.offline.figures import outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.figures import askers_rate, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
@@ -184,7 +184,10 @@ def _audience_match(c: Constraint, docs: Sequence[_Doc], window: str) -> Match:
 
 
 def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
-    """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met."""
+    """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met, and
+    so is a rate the asker pays in that the documents' rates apply to (`askers_rate`)."""
+    if m.status == CONFLICT and m.constraint.kind == "number" and askers_rate(m.constraint, question, [d.text for d in docs]):
+        return Match(m.constraint, IN_DOCUMENT, "a rule to compare with")
     if m.status != MISSING or m.constraint.kind != "qualifier" or m.constraint.comparator:
         return m
     if price_settled(question, m.constraint.value, [d.text for d in docs]):

@@ -132,6 +132,8 @@ class Constraint:
     hard: bool = True
 
     def describe(self) -> str:
+        if self.comparator and self.text.lower().startswith(self.comparator.lower() + " "):
+            return self.text  # "only Friday" already says "only"
         return f"{self.comparator} {self.text}".strip()
 
 
@@ -295,6 +297,14 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
     for name, offset in _name_runs(question, vocabulary):
         if any(s <= offset < e for s, e in taken):
             continue
+        cut = min((s for s, _ in taken if offset < s < offset + len(name)), default=None)
+        if cut is not None:  # "a PO of USD 75,000": the name stops where the amount (already a constraint) begins
+            kept = question[offset:cut].split()
+            while kept and kept[-1].lower() in _CONNECTORS:
+                kept.pop()
+            if not kept:
+                continue
+            name = " ".join(kept)
         if fold(name) in {"version", "policy", "edition"}:
             continue
         aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), "")) if a]

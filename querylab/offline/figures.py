@@ -74,6 +74,23 @@ def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
     return False
 
 
+# "if I put 6% of my salary into the 401(k)", "I contribute 3%": a rate the asker pays in is their case, which the
+# policy's own rates ("matches 100% of the first 4%") are applied to — unlike "is the restocking fee 15%?".
+_ASKERS_RATE = re.compile(r"\b(?:i|i'm|i've|we)\b[^.?!]{0,40}?\b(?:put|puts|putting|contribute|contributing|pay|paying|save|saving|"
+                          r"set\s+aside|invest|investing|defer|deferring|add|adding)\s+(?:in\s+|into\s+)?(?:only\s+|just\s+|about\s+)?$", re.I)
+
+
+def askers_rate(c: Constraint, question: str, texts: Sequence[str]) -> bool:
+    """The question's percentage is what the asker pays in ("if I put 6% into the 401(k)") and the documents
+    state rates to apply to it."""
+    if not c.value.endswith(" %") or c.comparator:
+        return False
+    at = question.find(c.text)
+    if at < 0 or not _ASKERS_RATE.search(question[max(0, at - 60):at]):
+        return False
+    return any(u == "%" for text in texts for _, u, _ in numbers(text))
+
+
 def price_settled(question: str, value: str, texts: Sequence[str]) -> bool:
     """A price comparison ("cheapest", "lowest" with "price") that two or more amounts in one currency settle."""
     if not _PRICED.search(question) or not re.fullmatch(r"(?:most |least )?(?:cheap\w*|expensive|lowest|highest|lower|higher)", value):

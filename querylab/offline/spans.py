@@ -18,6 +18,7 @@ from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, numb
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
 WEIGHT_UNITS = frozenset({"kg", "gram", "lb"})
+DAY_UNITS = frozenset({"day", "business days"})  # "how many days does express take?" is answered in business days
 CONTACT = re.compile(r"\+?\d[\d ()-]{6,}\d|\b[\w.-]+@[\w.-]+\.\w+\b")
 #: Who answers a "who" question in a policy: a role as often as a person.
 ROLES = re.compile(r"\b(?:manager|director|head|team|lead|department|officer|supervisor|vice president|president|CFO|CEO|VP|HR|"
@@ -77,7 +78,7 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             spans = [("", "", worded.group(0))] if worded else []
         unit_conflict = ""
         if qc.answer_unit:
-            family = WEIGHT_UNITS if qc.answer_unit in WEIGHT_UNITS else {qc.answer_unit}
+            family = WEIGHT_UNITS if qc.answer_unit in WEIGHT_UNITS else DAY_UNITS if qc.answer_unit in DAY_UNITS else {qc.answer_unit}
             same = [(v, u, t) for v, u, t in spans if u in family]
             if not same:
                 units = [u for _, u, _ in spans if u and (u in TIME_UNITS) == (qc.answer_unit in TIME_UNITS) and u != "%"]

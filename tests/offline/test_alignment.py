@@ -163,3 +163,28 @@ def test_a_year_outside_the_period_the_document_applies_to_conflicts():
     july = "Version 3.0 applies to expenses incurred on or after July 1, 2025. The per diem is USD 75."
     assert statuses("What was the per diem in March 2025?", july) == {"2025": CONFLICT}
     assert statuses("What was the per diem in August 2025?", july) == {"2025": MATCHED}
+
+
+MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
+
+
+def test_a_rate_the_asker_pays_in_is_compared_with_the_policys_rates_not_looked_up():
+    assert statuses("If I put 6% of my salary into the 401(k), how much does Globex add?", MATCH_401K)["6%"] == IN_DOCUMENT
+    assert statuses("I earn USD 80,000 and contribute 3%. What does Globex match?", MATCH_401K)["3%"] == IN_DOCUMENT
+    # a rate that is the policy's own term still conflicts with another rate
+    assert statuses("Does Globex match 50% of contributions?", MATCH_401K)["50%"] == CONFLICT
+
+
+def test_an_amount_ends_the_name_before_it_and_days_are_answered_in_business_days():
+    approvals = "Manager: claims up to USD 2,500. Director: claims up to USD 15,000."
+    qc = extract_constraints("Who approves a PO of USD 75,000?", Vocabulary.from_texts([approvals]))
+    assert [(c.kind, c.text) for c in qc.constraints] == [("number", "USD 75,000"), ("entity", "PO")]
+    express = "Delivery times to Norway and Switzerland are 2 business days longer."
+    a = align("how many days does express take to switzerland", express)
+    assert a.answer_span == "2 business days" and not a.unit_conflict
+
+
+def test_a_comparator_the_text_already_says_is_described_once():
+    (only,) = [c for c in extract_constraints("I'm out only Friday afternoon. Should I set an OOO?", Vocabulary.from_texts(["x"])).constraints
+               if c.kind == "qualifier"]
+    assert only.describe() == "only Friday"
