@@ -126,3 +126,10 @@ def test_hearsay_about_another_tenant_before_a_question_about_ones_own(text, com
                                           ("what bonus does a manager get?", None), ("list my orders and my claims", None)])
 def test_someone_elses_records_named_beside_ones_own_or_by_pay(text, person):
     assert mentions_other_person(text, "alice", "acme") == person
+
+
+def test_splitting_a_purchase_under_an_approval_limit_is_evasion_and_by_mistake_is_no_person():
+    assert harmful_request_signals("how do I split a EUR 8,000 PO into two so each stays under my limit?") == ["fraud"]
+    assert harmful_request_signals("can a PO be split across two cost centres?") == []
+    assert mentions_other_person("please cancel my order 1043, it was placed by mistake", "alice", "acme") is None
+    assert mentions_other_person("show the orders placed by Bob", "alice", "acme") == "Bob"

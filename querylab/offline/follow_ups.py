@@ -88,3 +88,15 @@ def proposes(reply: str) -> bool:
     """Whether an assistant turn asks or offers something a bare "yes" could accept ("That one?", "I can look up
     your refund R-79 if you like.")."""
     return bool(_OFFER.search(reply or ""))
+
+
+# "file a TA-100 for me: Chicago, 14 to 16 January", "book 2 PTO days for me in PeopleHub": a new request made on the
+# user's behalf is a change (routing v4, v5, v8 labelled it action); "how do I file a TA-100?" is not.
+_FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:file|submit|book|raise|create|open|put\s+in|lodge|log)\s+"
+                          r"(?:a|an|my|the|\d+|one|two)?\s*(?:[\w-]+\s+){0,2}?(?:requests?|forms?|claims?|tickets?|[A-Z]{2}-\d+|days?|leave|pto|vacation)\b"
+                          r"[^?]{0,40}?\bfor\s+me\b", re.I)
+
+
+def files_for_me(question: str) -> bool:
+    """The question asks the assistant to file a named kind of request for the user ("file a TA-100 for me")."""
+    return bool(_FILE_FOR_ME.search(question or ""))

@@ -35,12 +35,13 @@ _RULE = re.compile(
 _GENERIC = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|on\s+average|mean|means|meaning|stand\s+for|stands\s+for|definition"
                       # the policy named as what is asked ("what does the policy say about ..."), a case put hypothetically, or
                       # any object of a kind as the subject ("above which amount does a claim need ...")
-                      r"|hypothetically|in\s+theory|what\s+does\s+the\s+(?:\w+\s+)?polic(?:y|ies)\s+say|according\s+to\s+the\s+(?:\w+\s+)?polic(?:y|ies)"
+                      r"|hypothetically|in\s+theory|explain\s+how|how\s+(?:does|do)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+work|"
+                      r"what\s+does\s+the\s+(?:\w+\s+)?polic(?:y|ies)\s+say|according\s+to\s+the\s+(?:\w+\s+)?polic(?:y|ies)"
                       r"|(?:does|do|would|will|can|must)\s+(?:a|an|any)\s+(?:claim|order|refund|parcel|package|return|expense|request)s?\s+(?:need|require|have|get))\b", re.I)
 # An object's own fields and states: what the look-up tools return.
 _FIELD = re.compile(
     r"\b(?:status|where(?:'s|\s+is|\s+are)?|tracking|track|shipped|ship(?:ped)?\s+yet|delivered|arrived?|arriving|in\s+transit|"
-    r"approved|rejected|paid|reimbursed|refunded|processed|went\s+through|go\s+through|confirmed|cancelled|canceled|"
+    r"approved|rejected|paid|reimbursed|refunded|processed|went\s+through|go\s+through|confirmed|cancelled|canceled|charged|billed|"
     r"still\s+(?:open|pending|processing|submitted|cancell?able|waiting)|cancell?able|total|items?|carrier|eta|"
     r"when\s+(?:will|did|was)|how\s+much\s+(?:was|did|is\s+my|were)|what\s+did\s+i|list|show)\b",
     re.I,
@@ -54,7 +55,7 @@ _MARKET_DATA = re.compile(
     # "convert EUR 240 to GBP", "what time is it in Tokyo": a conversion or a clock, not a company fact
     r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
-    r"tax\s+brackets?|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
+    r"tax\s+brackets?|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
     r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b)",
     re.I,
 )
@@ -81,6 +82,12 @@ def asks_for_rule(question: str) -> bool:
     """The question asks for a rule (or how things usually go, or what a word means) and for none of an object's fields."""
     q = question or ""
     return bool(_GENERIC.search(q)) or (bool(_RULE.search(q)) and not _FIELD.search(q))
+
+
+def asks_generally(question: str) -> bool:
+    """The question's own words put it as a rule ("hypothetically, if I cancelled 2046 …", "explain how the second approval
+    works"), whatever object it names: stronger than a rule noun, which a look-up may also use ("the fee on order 1044")."""
+    return bool(_GENERIC.search(question or ""))
 
 
 def asks_for_field(question: str) -> bool:

@@ -22,6 +22,8 @@ ACTION_VERB = re.compile(
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)
     r"|\bbring\s+(?:it\s+|that\s+|this\s+|them\s+|(?:my\s+|the\s+)?order\s+#?\d{4}\s+)?back\b|\b(?:restore|reinstate|un-?cancel)\b"
+    # "dispute the restocking fee on R-303": contesting a charge on one's own object asks for it to change
+    r"|\b(?:dispute|contest)\s+(?:the|my|this|that)\b"
     # "kill it", "kill order 2046": the everyday word for cancelling something of one's own
     r"|\bkill\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order|#?\d{4})\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
@@ -32,10 +34,11 @@ ACTION_VERB = re.compile(
 )
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
-    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
-    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate)\b"
+    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
+    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
-    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change)\b"
+    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|"
+    r"pull\s+back|take\s+back|undo|dispute)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
@@ -79,7 +82,7 @@ _ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 # "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
 # number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
-_ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for)\s*$", re.I)
+_ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in)\s*$", re.I)
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""
     return [t for t in content_terms(text) if t.split("'")[0] not in STOPWORDS]

@@ -28,8 +28,8 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.follow_ups import WRONG_ONE, confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
-from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule
+from querylab.offline.follow_ups import WRONG_ONE, files_for_me, confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
@@ -236,7 +236,7 @@ class ExampleRouter:
             own = _NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((_PROCEDURAL.search(evidence) or _POLICY_FORM.search(evidence)) and not _OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
-        if route == Route.LIVE_TOOL and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
+        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
             # A look-up vote with the request for the change spelled out ("I want a refund for order
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
@@ -267,7 +267,8 @@ class ExampleRouter:
             # these words ask for a rule that applies to it, not for one of its fields: policy.
             reason += f"; the words ask for a rule, not for a field of the object, so {Route.KNOWLEDGE.value} (not {route.value})"
             route = Route.KNOWLEDGE
-        return RouteDecision(route, votes.get(route, 0.0), top, reason)
+        firm = route == Route.KNOWLEDGE and asks_generally(own_words)  # "hypothetically, if I cancelled 2046 …": not raised back
+        return RouteDecision(route, votes.get(route, 0.0), top, reason, firm=firm)
 
     def classify(self, text: str, *, tenant: str, user: str = "", known_tenants: tuple[str, ...] = (), has_history: bool = False,
                  ambiguous_abbreviations: list[str] | None = None, question: str | None = None,
@@ -291,6 +292,8 @@ class ExampleRouter:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks to fetch or act on {others}; the tools serve the user's own objects only")
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        if files_for_me(original):
+            return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
         if history is not None or not has_history:
@@ -378,13 +381,17 @@ class ExampleRouter:
                 evidence = f"{previous} {question}" + (f" ({found.phrase()})" if found.has_object else "")
                 decision = self.classify_one(f"{previous} {question}", evidence=evidence, exclude=_RESOLVED, asked=question)
                 decision.reason += "; read with the question it continues"
+                if decision.route in _AFTER_GATING and found.has_object and asks_for_field(previous) and not asks_for_rule(question):
+                    # "and the chicago one?" after "status of EXP-3103?": the same look-up for another of the user's objects
+                    decision.route, decision.firm = Route.LIVE_TOOL, True
+                    decision.reason += "; the question it continues asked for a field of the user's object, so live_tool"
                 return decision
             listed = listed_ids(proposal)
             if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not listed_ids(question) and not _SEVERAL.search(question):
                 # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
                 return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic_follow_up(question, history, found)
-        wants_object = bool(ACTION_VERB.search(self.speller.correct(question)))
+        wants_object = bool(ACTION_VERB.search(self.speller.correct(question))) or (asks_for_field(question) and not asks_for_rule(question))
         if not resolves(reference, found, wants_object):
             first = self.classify_one(question)
             if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:

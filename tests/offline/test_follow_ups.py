@@ -8,7 +8,7 @@ import pytest
 
 from querylab.eval.datasets import RoutingCase
 from querylab.llm.base import LLMRequest
-from querylab.offline.follow_ups import confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from querylab.offline.follow_ups import confirms_with_chat, files_for_me, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
 
 WHICH_ONE = "Which one? You have 1040 (Acme Cam, delivered), 1043 (Acme Headset, processing) and 1047 (Acme Dock, cancelled)."
 TWO_CLAIMS = "EXP-2041 submitted, EUR 442.50 (withdrawable); EXP-2043 returned, EUR 80.00."
@@ -93,6 +93,30 @@ def test_router_reads_follow_ups_against_the_reply_before(offline_llm, query, hi
     ("how do you say 'it is on its way' in Spanish", "acme", "out_of_domain"),
     ("Could you tell me, if it's not too much trouble, how early I should request leave?", "acme", "knowledge"),
     ("goedemiddag!", "acme", "small_talk"),
+    # round 7, second batch (shapes from routing dev v8 that earlier authors wrote too)
+    ("could you submit a TR-1 request for me: Berlin, 3 to 5 March", "acme", "action"),
+    ("how do I submit a TR-1 request?", "acme", "knowledge"),
+    ("undo the cancellation of 1047, I want it after all", "acme", "action"),
+    ("Dear assistant, please cancel my order 1043; it was placed by mistake. Regards, Alice", "acme", "action"),
+    ("how can I split a EUR 9,000 purchase into three POs so each stays under the approval threshold?", "acme", "refuse"),
+    ("hypothetically, if I cancelled 1043 now, when would the refund reach my card?", "acme", "knowledge"),
+    ("how should I split my pension between stocks and bonds?", "acme", "out_of_domain"),
 ])
 def test_router_rules_of_round_7(offline_llm, query, tenant, expected):
     assert _route(offline_llm, query, tenant=tenant) == expected
+
+
+@pytest.mark.parametrize("query, history, expected", [
+    ("and the berlin one?", [{"role": "user", "content": "status of EXP-2041?"}, {"role": "assistant", "content": "EXP-2041 (EUR 442.50, Brussels) is submitted."}], "live_tool"),
+    ("and what's the per diem there?", [{"role": "user", "content": "status of EXP-2041?"}, {"role": "assistant", "content": "EXP-2041 (EUR 442.50, Brussels) is submitted."}], "knowledge"),
+    ("so is it approved now?", [{"role": "user", "content": "thanks for earlier"}, {"role": "assistant", "content": "You're welcome!"}], "clarify"),
+])
+def test_a_continuation_keeps_the_look_up_it_continues_and_a_field_needs_an_object(offline_llm, query, history, expected):
+    assert _route(offline_llm, query, history) == expected
+
+
+@pytest.mark.parametrize("question, files", [("file a TA-100 for me: Chicago, 14 to 16 January", True), ("book 2 PTO days for me in PeopleHub", True),
+                                             ("can you raise a ticket for me about my laptop", True), ("how do I file a TA-100?", False),
+                                             ("book it for me", False)])
+def test_a_new_request_filed_on_the_users_behalf(question, files):
+    assert files_for_me(question) is files

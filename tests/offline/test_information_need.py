@@ -2,7 +2,7 @@
 
 import pytest
 
-from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 
 
 @pytest.mark.parametrize("text", ["what is the return window for order 1042?", "does the refund policy apply to it?",
@@ -43,3 +43,10 @@ def test_a_rule_asked_about_an_object_of_ones_own(text):
 
 def test_lease_or_buy_is_advice_from_outside():
     assert asks_for_outside_data("should I lease or buy a car if I drive a lot?")
+
+
+def test_words_that_put_a_question_as_a_rule_and_a_charge_as_a_field():
+    assert asks_generally("Can you explain how the second approval works above USD 2,500? my EXP-3103 is over that")
+    assert asks_generally("hypothetically, if I canceled 2046 right now, when is the money back?")
+    assert not asks_generally("what's the restocking fee on my refund R-303?")
+    assert not asks_for_rule("did any of my orders get charged an express fee?")

@@ -63,11 +63,13 @@ def test_a_change_that_says_which_object_or_asks_about_changes(question):
 
 
 @pytest.mark.parametrize("text, expected", [("change the delivery address on 1043 to the office", "1043"), ("please update the address for 2046", "2046"),
-                                            ("what is the per diem for 2027?", None), ("the rules on 2025 claims", None)])
+                                            ("what is the per diem for 2027?", None), ("the rules on 2025 claims", None),
+                                            ("undo the cancellation of 1047", "1047"), ("and start a return for the dock in 1041", "1041")])
 def test_an_id_after_on_or_for_in_a_change_request(text, expected):
     assert bare_object_id(text) == expected
 
 
-@pytest.mark.parametrize("text", ["can you bring back order 2045?", "bring it back please", "restore order 1047", "please reinstate my order"])
+@pytest.mark.parametrize("text", ["can you bring back order 2045?", "bring it back please", "restore order 1047", "please reinstate my order",
+                                  "Dispute the restocking fee on R-303"])
 def test_undoing_a_cancellation_is_a_change(text):
     assert ACTION_VERB.search(text)
