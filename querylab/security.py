@@ -269,6 +269,12 @@ def authority_claim(text: str) -> bool:
     return bool(_AUTHORITY.search(text or ""))
 
 
+# A rule asked about, with no records asked for: "how much is allowed for the hotel when I travel for a customer?"
+_RULE_QUESTION = re.compile(r"\b(?:am\s+i|are\s+we|is\s+it|is\s+one)\s+(?:\w+\s+)?(?:allowed|permitted)\b|\bhow\s+(?:much|many)\s+(?:\w+\s+)?(?:is|are)\s+allowed\b"
+                            r"|\bwhat\s+(?:is|are)\s+the\s+(?:rules?|polic(?:y|ies)|limits?)\b", re.I)
+_FETCH = re.compile(r"\b(?:show|list|give|send|pull|export|see|view|access|dump|share|forward|tell\s+me\s+(?:what|how\s+much)\s+\w+\s+(?:claimed|spent|ordered))\b", re.I)
+
+
 def third_party_request(text: str) -> str | None:
     """Why `text` asks the assistant to fetch or act on other people's records, if it does.
 
@@ -282,8 +288,8 @@ def third_party_request(text: str) -> str | None:
     ranked = _WHICH_PEOPLE_HAVE.search(t)
     if ranked:
         return f"other people's records ({ranked.group(0).strip()})"
-    if not _ASKS_ASSISTANT.search(t):
-        return None
+    if not _ASKS_ASSISTANT.search(t) or (_RULE_QUESTION.search(t) and not _FETCH.search(t)):
+        return None  # "I need to know: am I allowed to approve a claim from my wife?" asks for a rule, not for her records
     others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)
     third = _THIRD_PERSON.search(t)
     if third and not _OWN_RECORDS.search(t[: third.start()]):  # "my claims and their receipts" is own

@@ -133,3 +133,13 @@ def test_splitting_a_purchase_under_an_approval_limit_is_evasion_and_by_mistake_
     assert harmful_request_signals("can a PO be split across two cost centres?") == []
     assert mentions_other_person("please cancel my order 1043, it was placed by mistake", "alice", "acme") is None
     assert mentions_other_person("show the orders placed by Bob", "alice", "acme") == "Bob"
+
+
+@pytest.mark.parametrize("text, flagged", [
+    ("I travel to Boston for a customer and I want to know how much is allowed for the hotel", False),
+    ("As a line manager I need to know: am I allowed to approve a claim from my partner?", False),
+    ("I need to know every customer's refund status", True),
+    ("am I allowed to see the claims of my team? show them", True),
+])
+def test_a_rule_asked_about_other_people_is_not_a_request_for_their_records(text, flagged):
+    assert (third_party_request(text) is not None) is flagged

@@ -48,6 +48,8 @@ _OWN_OBJECT = re.compile(
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
     r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
     r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
+    # "where's my dock?", "where is my money?": something of the user's that is on its way (an order, a refund)
+    r"|\bwhere(?:'s|\s+is|\s+are)\s+my\s+(?!manager|boss|team|colleague|supervisor|approver|desk|office|seat)\w+"
     # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
     r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)s?\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
     re.I,
@@ -97,6 +99,7 @@ _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 # DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
 # object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
 _MINE_LOOKUP = re.compile(r"\b(?:where(?:'s|\s+is|\s+are)|check|track|what\s+about|how\s+about|status\s+(?:of|on))\s+mine\b", re.I)
+_MINE = re.compile(r"\bmine\b", re.I)
 _MINE_STANDS_FOR = re.compile(r"\b(?:orders?|refunds?|reimbursements?|claims?|parcels?|packages?|deliver(?:y|ies)|shipments?)\b", re.I)
 
 
@@ -350,6 +353,9 @@ class ExampleRouter:
         found = antecedents(history)
         previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
         proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
+        kind = _MINE_STANDS_FOR.search(f"{previous} {proposal}")
+        if not found.has_object and kind and _MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
+            found = Antecedents(own_object=f"my {kind.group(0).lower()}")
         if (CONFIRMATION.search(question) or confirms_with_chat(question)) and found.has_object and proposes(proposal):
             if offers_lookup(proposal) and not ACTION_VERB.search(question):
                 return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)

@@ -110,6 +110,8 @@ def test_router_rules_of_round_7(offline_llm, query, tenant, expected):
     ("and the berlin one?", [{"role": "user", "content": "status of EXP-2041?"}, {"role": "assistant", "content": "EXP-2041 (EUR 442.50, Brussels) is submitted."}], "live_tool"),
     ("and what's the per diem there?", [{"role": "user", "content": "status of EXP-2041?"}, {"role": "assistant", "content": "EXP-2041 (EUR 442.50, Brussels) is submitted."}], "knowledge"),
     ("so is it approved now?", [{"role": "user", "content": "thanks for earlier"}, {"role": "assistant", "content": "You're welcome!"}], "clarify"),
+    ("and is mine paid yet?", [{"role": "user", "content": "when are approved expense claims paid?"}, {"role": "assistant", "content": "Within 7 business days of approval."}], "live_tool"),
+    ("where's my headset? ordered it two weeks ago", [], "live_tool"),
 ])
 def test_a_continuation_keeps_the_look_up_it_continues_and_a_field_needs_an_object(offline_llm, query, history, expected):
     assert _route(offline_llm, query, history) == expected
