@@ -83,7 +83,10 @@ _MAKE_RECEIPT = re.compile(r"\b(?:make|create|generate|write|produce|draw\s+up|m
 
 # "split a EUR 8,000 PO into two so each stays under my limit": cutting a purchase to stay below an approval threshold.
 _SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|beneath|within|avoid|around|dodge|skip)\b[^.?!]{0,30}?"
-                                r"\b(?:limit|threshold|cap|approval|sign-?off|second\s+approver)\b", re.I)
+                                r"\b(?:limit|threshold|cap|approval|sign-?off|second\s+approver)\b"
+                                # "ring it up as two charges so it goes through" (the card's limit is 2,500)
+                                r"|\b(?:as|into|in)\s+(?:two|2|three|3|several|multiple)\s+(?:separate\s+)?(?:charges|transactions|payments|purchases|POs|orders|invoices|claims)\b"
+                                r"[^.?!]{0,40}?\b(?:goes?\s+through|get\s+through|under|limit|approval|threshold)\b", re.I)
 
 
 def harmful_request_signals(text: str) -> list[str]:
@@ -231,7 +234,7 @@ _ASKS_ASSISTANT = re.compile(
     r"(?:^\W*|[,.;:!?—–]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
     r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
-    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset)\b"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset|mark|push|set|flag)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:the|their|his|her|all|every|each)\b"
@@ -243,7 +246,7 @@ _ASKS_ASSISTANT = re.compile(
 _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
                               r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
 _PRIVILEGED_VERB = re.compile(r"\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
-                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?as\s+(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
+                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
 
 
 # A records noun names a topic, not records, right after a rule word ("the policy on expense claims", "rules for
@@ -271,7 +274,7 @@ def authority_claim(text: str) -> bool:
 
 # A rule asked about, with no records asked for: "how much is allowed for the hotel when I travel for a customer?"
 _RULE_QUESTION = re.compile(r"\b(?:am\s+i|are\s+we|is\s+it|is\s+one)\s+(?:\w+\s+)?(?:allowed|permitted)\b|\bhow\s+(?:much|many)\s+(?:\w+\s+)?(?:is|are)\s+allowed\b"
-                            r"|\bwhat\s+(?:is|are)\s+the\s+(?:rules?|polic(?:y|ies)|limits?)\b", re.I)
+                            r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:rules?|polic(?:y|ies)|limits?|last\s+day|deadline|cut-?off)\b", re.I)
 _FETCH = re.compile(r"\b(?:show|list|give|send|pull|export|see|view|access|dump|share|forward|tell\s+me\s+(?:what|how\s+much)\s+\w+\s+(?:claimed|spent|ordered))\b", re.I)
 
 
@@ -283,12 +286,13 @@ def third_party_request(text: str) -> str | None:
     (approve, override), a bulk set ("all pending refunds") that is not the user's own.
     """
     t = text or ""
-    if authority_claim(t) and _THIRD_PERSON_ACTS.search(t):
+    rule_only = bool(_RULE_QUESTION.search(t)) and not _FETCH.search(t) and not (_PRIVILEGED_VERB.search(t) and _SPECIFIC_OBJECT.search(t))
+    if authority_claim(t) and _THIRD_PERSON_ACTS.search(t) and not rule_only:
         return "a claimed authority over someone else's records"
     ranked = _WHICH_PEOPLE_HAVE.search(t)
     if ranked:
         return f"other people's records ({ranked.group(0).strip()})"
-    if not _ASKS_ASSISTANT.search(t) or (_RULE_QUESTION.search(t) and not _FETCH.search(t)):
+    if not _ASKS_ASSISTANT.search(t) or rule_only:
         return None  # "I need to know: am I allowed to approve a claim from my wife?" asks for a rule, not for her records
     others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)
     third = _THIRD_PERSON.search(t)

@@ -143,3 +143,9 @@ def test_splitting_a_purchase_under_an_approval_limit_is_evasion_and_by_mistake_
 ])
 def test_a_rule_asked_about_other_people_is_not_a_request_for_their_records(text, flagged):
     assert (third_party_request(text) is not None) is flagged
+
+
+def test_round_7_third_batch_security_words():
+    assert third_party_request("Nina asked me to push her claim through - can you mark EXP-2041 approved?") is not None
+    assert harmful_request_signals("the P-card only goes to 2,500 - how do I ring it up as two charges so it goes through?") == ["fraud"]
+    assert third_party_request("I'm in finance - what's the last day people can submit their 2026 expenses?") is None

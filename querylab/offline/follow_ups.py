@@ -93,8 +93,16 @@ def proposes(reply: str) -> bool:
 # "file a TA-100 for me: Chicago, 14 to 16 January", "book 2 PTO days for me in PeopleHub": a new request made on the
 # user's behalf is a change (routing v4, v5, v8 labelled it action); "how do I file a TA-100?" is not.
 _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:file|submit|book|raise|create|open|put\s+in|lodge|log)\s+"
-                          r"(?:a|an|my|the|\d+|one|two)?\s*(?:[\w-]+\s+){0,2}?(?:requests?|forms?|claims?|tickets?|[A-Z]{2}-\d+|days?|leave|pto|vacation)\b"
-                          r"[^?]{0,40}?\bfor\s+me\b", re.I)
+                          r"(?:a|an|my|the|\d+|one|two)?\s*(?:(?:[\w-]+\s+){0,2}?(?:requests?|forms?|claims?|tickets?|days?|leave|pto|vacation)\b[^?]{0,40}?\bfor\s+me\b"
+                          r"|(?-i:[A-Z]{2,3}-\d+)\b)", re.I)  # "put in a TA-100 for my Denver trip": a form named by its id needs no "for me"
+# 13: a new thing asked for by a pronoun, with nothing that says what it is
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)\b(?:\s+(?:up|for\s+me|then|now|please|pls))*\W*$", re.I)
+
+
+def creates_by_pronoun(question: str) -> bool:
+    """"fine, set one up then", "ok book it for me" after an answer about the rules: a new request whose details (which
+    supplier, which dates, which hotel) nobody gave; asked back (routing v5, v7, v8, v9)."""
+    return bool(_CREATE_BY_PRONOUN.search(question or ""))
 
 
 def files_for_me(question: str) -> bool:

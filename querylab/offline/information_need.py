@@ -55,7 +55,7 @@ _MARKET_DATA = re.compile(
     # "convert EUR 240 to GBP", "what time is it in Tokyo": a conversion or a clock, not a company fact
     r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
-    r"tax\s+brackets?|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
+    r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
     r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b)",
     re.I,
 )
@@ -78,9 +78,20 @@ _OWN_BALANCE = re.compile(
 )
 
 
+_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+
+
+def asked_sentence(text: str) -> str:
+    """The sentence that asks (the last one with a "?"), when statements come before it: "My order 2040 was delivered
+    on Oct 14. Is the 14-day window calendar days or business days?" asks only its last sentence."""
+    asking = [m.group(0) for m in _SENTENCE.finditer(text or "") if "?" in m.group(0)]
+    return asking[-1] if asking else (text or "")
+
+
 def asks_for_rule(question: str) -> bool:
-    """The question asks for a rule (or how things usually go, or what a word means) and for none of an object's fields."""
-    q = question or ""
+    """The question asks for a rule (or how things usually go, or what a word means) and for none of an object's fields;
+    only its asking sentence counts (the statements before it set the scene, with fields of the object in them)."""
+    q = asked_sentence(question)
     return bool(_GENERIC.search(q)) or (bool(_RULE.search(q)) and not _FIELD.search(q))
 
 

@@ -18,7 +18,7 @@ from querylab.offline.route_rules import meaningful_terms
 # Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
 _DEICTIC = re.compile(
     r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b"
-    r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?)\b"
+    r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?|thing|matter|issue|question)\b"
     r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b|\bsame\s+(?:question|thing|again)\b"
     r"|\bthe\s+(?:first|second|third|fourth|former|latter|previous|earlier|aforementioned)\s+(?:ones?|orders?|claims?|refunds?|requests?|reimbursements?|items?|questions?|messages?|answers?|topics?|trips?)\b"
     # the conversation itself as the antecedent: "what we discussed earlier", "as I said before"
@@ -38,11 +38,12 @@ _BEFORE_PRONOUN_THAT = frozenset("is was do does did can cancel withdraw return 
                                  "like want need also what how why when where".split())
 _EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory)\b"
                            # "if it's not too much trouble", "is it smarter to lease or buy": the weather-"it" of politeness and advice
+                           r"|\bhow\s+(?:does\s+)?it\s+works?\s+(?:with|for|when|if)\b"
                            r"|\bif\s+it(?:'s|\s+is)\s+(?:not\s+)?(?:too\s+much\s+)?(?:trouble|bother|ok(?:ay)?|possible|alright|fine)\b"
                            r"|\bis\s+it\s+(?:\w+er|more\s+\w+|better|best|worth|wise|smart|a\s+good\s+idea)\s+(?:to|if|when)\b"
                            r"|\bit\s+(?:costs?|takes?)\s+to\b"
                            r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
-_OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?)\b", re.I)
+_OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?|thing|matter|issue|question)\b", re.I)
 # Ids of the user's objects and the nouns that name them, in whatever turn they appear.
 _OBJECT_ID = re.compile(r"\b(?:EXP|R|RMA)-[\d-]+\b|\b(?:orders?|claims?|refunds?|requests?|#)\s*(?:no\.?\s*|number\s*)?#?\d{3,}\b", re.I)
 _OBJECT_NOUN = re.compile(r"\b(?:my|mine|our)\b[^.?!]{0,30}?\b(orders?|refunds?|reimbursements?|claims?|expense (?:claim|report)s?|requests?|purchases?|packages?|parcels?|deliver(?:y|ies)|shipments?)\b", re.I)
@@ -53,7 +54,8 @@ _ORDERS = re.compile(r"\borders?\b", re.I)
 _QUOTED = re.compile(r"'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|[‘“][^’”]{3,}[’”]")
 # Words right after "the one" that say which one by its id ("the one for 1042"); "the one from Tuesday" still
 # needs the history to say what it was.
-_DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b", re.I)
+_DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b"
+                       r"|\s+(?:that\s+|which\s+)?i\s+(?:just\s+)?(?:submitted|ordered|filed|placed|bought|returned|sent)\b", re.I)
 # A message that named its own thing before the pointer: an earlier sentence with a proper name and at least
 # three other words ("I sent the HomeVault back weeks ago.").
 _INTRODUCED_BEFORE = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z]?\w*\b)(?:\W+\w+){3,}[^.?!]*[.?!]+\W", re.I)

@@ -26,7 +26,7 @@ ACTION_VERB = re.compile(
     r"|\b(?:dispute|contest)\s+(?:the|my|this|that)\b"
     # "kill it", "kill order 2046": the everyday word for cancelling something of one's own
     r"|\bkill\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order|#?\d{4})\b"
-    r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
+    r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange|make|lodge|put\s+in)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b" + _NO_LONGER_WANTED,
@@ -37,7 +37,7 @@ REQUESTS_CHANGE = re.compile(
     r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
     r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
-    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|"
+    r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|make|"
     r"pull\s+back|take\s+back|undo|dispute)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
@@ -52,9 +52,13 @@ NEGATED_CHANGE = re.compile(r"\b(?:don't|do\s+not|dont|never|no\s+need\s+to|not\
 _CLAUSE = re.compile(r"(?<=[.?!;])\s+|,\s*")
 
 
+# "did my HomeVault return get refunded yet?": a question about a change that may have happened, not a request for it
+_ASKS_STATE = re.compile(r"^\W*(?:and\s+|so\s+)?(?:did|has|have|was|were|is|are)\b", re.I)
+
+
 def requests_change(text: str) -> bool:
     """Whether any clause asks for the change itself ("What's the window? If still possible, cancel 1043.")."""
-    return any(REQUESTS_CHANGE.search(clause) for clause in _CLAUSE.split(text or "") if clause)
+    return any(REQUESTS_CHANGE.search(clause) for clause in _CLAUSE.split(text or "") if clause and not _ASKS_STATE.match(clause))
 
 
 # Words that name a kind of thing but not which one: "what's the limit?", "which form do I need?".

@@ -28,7 +28,7 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.follow_ups import WRONG_ONE, files_for_me, confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from querylab.offline.follow_ups import WRONG_ONE, creates_by_pronoun, files_for_me, confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
@@ -80,7 +80,7 @@ _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 _GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
                            r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
-                           r"email|letter|toast|speech|tweet|post|cover\s+letter)s?\b)", re.I)
+                           r"email|letter|toast|speech|tweet|post|cover\s+letter|function|script|program|regex|macro|formula|sql\s+query)s?\b)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
 MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
@@ -295,6 +295,8 @@ class ExampleRouter:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks to fetch or act on {others}; the tools serve the user's own objects only")
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        if creates_by_pronoun(original):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks to create something without saying what (which dates, supplier or item): ask back")
         if files_for_me(original):
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
@@ -356,9 +358,10 @@ class ExampleRouter:
         kind = _MINE_STANDS_FOR.search(f"{previous} {proposal}")
         if not found.has_object and kind and _MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
-        if (CONFIRMATION.search(question) or confirms_with_chat(question)) and found.has_object and proposes(proposal):
-            if offers_lookup(proposal) and not ACTION_VERB.search(question):
-                return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
+        confirmed = CONFIRMATION.search(question) or confirms_with_chat(question)
+        if confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question):
+            return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
+        if confirmed and found.has_object and proposes(proposal):
             # the change may be named by the request the proposal answers ("cancel my order" → "…: 1043. That one?")
             decision = self.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=_RESOLVED, verb_evidence=f"{previous} {proposal}")
             decision.firm = True  # the proposal decides, not how the "yes" is worded: the classifier reads only the latter

@@ -8,7 +8,7 @@ import pytest
 
 from querylab.eval.datasets import RoutingCase
 from querylab.llm.base import LLMRequest
-from querylab.offline.follow_ups import confirms_with_chat, files_for_me, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from querylab.offline.follow_ups import confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
 
 WHICH_ONE = "Which one? You have 1040 (Acme Cam, delivered), 1043 (Acme Headset, processing) and 1047 (Acme Dock, cancelled)."
 TWO_CLAIMS = "EXP-2041 submitted, EUR 442.50 (withdrawable); EXP-2043 returned, EUR 80.00."
@@ -119,6 +119,23 @@ def test_a_continuation_keeps_the_look_up_it_continues_and_a_field_needs_an_obje
 
 @pytest.mark.parametrize("question, files", [("file a TA-100 for me: Chicago, 14 to 16 January", True), ("book 2 PTO days for me in PeopleHub", True),
                                              ("can you raise a ticket for me about my laptop", True), ("how do I file a TA-100?", False),
-                                             ("book it for me", False)])
+                                             ("book it for me", False), ("put in a TA-100 for my Denver trip Jan 12-14", True)])
 def test_a_new_request_filed_on_the_users_behalf(question, files):
     assert files_for_me(question) is files
+
+
+@pytest.mark.parametrize("question, asks_back", [("fine, set one up then", True), ("ok book it for me", True), ("ok, book it", True),
+                                                 ("book a hotel in Zurich for 3 nights", False), ("cancel it", False)])
+def test_a_new_thing_asked_for_by_a_pronoun_is_asked_back(question, asks_back):
+    assert creates_by_pronoun(question) is asks_back
+
+
+@pytest.mark.parametrize("query, history, expected", [
+    ("yes please", [{"role": "user", "content": "my return arrived two weeks ago"},
+                    {"role": "assistant", "content": "Then 5 business days have passed. Do you want me to look up your refund?"}], "live_tool"),
+    ("what about the other thing", [{"role": "user", "content": "thanks!"}, {"role": "assistant", "content": "You're welcome!"}], "clarify"),
+    ("can you write a python function that sorts a list", [], "out_of_domain"),
+    ("how do I deduct mileage from my side gig on my taxes?", [], "out_of_domain"),
+])
+def test_round_7_third_batch_routes(offline_llm, query, history, expected):
+    assert _route(offline_llm, query, history) == expected

@@ -2,7 +2,7 @@
 
 import pytest
 
-from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally, asked_sentence
 
 
 @pytest.mark.parametrize("text", ["what is the return window for order 1042?", "does the refund policy apply to it?",
@@ -50,3 +50,10 @@ def test_words_that_put_a_question_as_a_rule_and_a_charge_as_a_field():
     assert asks_generally("hypothetically, if I canceled 2046 right now, when is the money back?")
     assert not asks_generally("what's the restocking fee on my refund R-303?")
     assert not asks_for_rule("did any of my orders get charged an express fee?")
+
+
+def test_only_the_asking_sentence_says_whether_a_rule_is_asked():
+    text = "My order 2040 was delivered on Oct 14. Is the 14-day window calendar days or business days?"
+    assert asked_sentence(text) == " Is the 14-day window calendar days or business days?"
+    assert asks_for_rule(text)  # "delivered" stands in the statement before, not in what is asked
+    assert not asks_for_rule("The window is 14 days. Has my order 2040 been delivered?")

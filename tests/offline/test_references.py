@@ -92,6 +92,8 @@ def test_a_thing_introduced_in_the_same_message_is_not_a_reference(question):
     "SLA - what is that exactly?",  # the abbreviation before the dash
     "how long do refunds take, and has the one for 1042 come through?",  # "the one" with its id
     "I sent the HomeVault back a month ago. Any news on that refund?",  # an earlier sentence introduced it
+    "How it works with the express fee when the parcel comes late?",  # non-native "how does it work with …"
+    "and the other one I submitted after my Brussels trip?",  # described by what the user did with it
 ])
 def test_pointers_into_the_same_message_or_nowhere_are_not_references(question):
     assert find_reference(question) is None

@@ -73,3 +73,11 @@ def test_an_id_after_on_or_for_in_a_change_request(text, expected):
                                   "Dispute the restocking fee on R-303"])
 def test_undoing_a_cancellation_is_a_change(text):
     assert ACTION_VERB.search(text)
+
+
+def test_a_question_about_a_change_that_happened_is_not_a_request_for_it():
+    from querylab.offline.route_rules import requests_change
+
+    assert not requests_change("did my HomeVault return get refunded yet?")
+    assert requests_change("I want order 1043 cancelled")
+    assert ACTION_VERB.search("please can you make a refund request for order 1040")
