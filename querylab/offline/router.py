@@ -1,17 +1,19 @@
 """Route by nearest neighbours over example utterances (prompts/offline/route_examples.jsonl), plus rules in code.
 
 The neighbours decide between routes; rules that must not depend on similarity are checked first, in
-this order: instruction-like text, fraud, another tenant named, another person's records, a request to
-fetch or act on other people's objects (`security.py`); an ambiguous abbreviation; a question that leans
-on earlier turns (`references.py`: a bare confirmation, a reference with nothing in the history to
-resolve it → clarify, a follow-up about an earlier object, a continuation); a question that names nothing
-(`route_rules.underspecified`). After the vote, privileged routes still need evidence in the words: an
+this order: instruction-like text, fraud, another tenant named (not in hearsay before a question about one's own
+side), another person's records, a request to fetch or act on other people's objects (`security.py`); an ambiguous
+abbreviation; words that settle the route (a new thing asked for by a pronoun, a form filed for the user, the user's
+own balance); a question that leans on earlier turns (`references.py`, `follow_ups.py`: a confirmation, a pick from
+a listed reply, "do that for …", a reference with nothing in the history to resolve it → clarify, a follow-up about an
+earlier object, a continuation); a question that names nothing (`route_rules.underspecified`). After the vote, privileged routes still need evidence in the words: an
 object of the user's own and, for an action, a verb that asks for the change; and what the words ask for
 must be one of the object's fields, not a rule about it (`information_need.py`). Rules after the vote
 lower a route or ask back when the evidence is weak or contested (issue 14, part 7: the escalations on cases
-written by someone else came from votes that words alone should have overruled); only two raise one, each on
-explicit words: a change spelled out turns a look-up vote into action, and a field asked of an object the
-history holds ("when does it get paid?") turns a policy vote into a look-up.
+written by someone else came from votes that words alone should have overruled); those that raise one do it on
+explicit words only: a change spelled out on an own object turns a look-up or policy vote into action, and a field
+asked of an object the history holds ("when does it get paid?") turns a policy vote into a look-up. A decision the
+words make is `firm`: the route classifier (`route_model.py`) does not review it.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.follow_ups import WRONG_ONE, creates_by_pronoun, files_for_me, confirms_with_chat, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from querylab.offline.follow_ups import (WRONG_ONE, confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup,
+                                         picked_by_description, proposes, repeats_change)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
