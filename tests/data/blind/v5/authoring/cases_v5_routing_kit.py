@@ -1,47 +1,16 @@
 """The vocabulary the v5 routing cases are written in: the four demo principals and one `case()` builder.
 
-Why a kit: 180 hand-written cases stay readable when each is one call with the route next to the words, and the
-builder checks while writing what the loader test checks later (a known route, a demo principal, `must_preserve`
-strings that stand verbatim in the query, a history of whole user/assistant pairs of 2, 4 or 6 turns, a note and at
-least one tag), so a slip fails at authoring time, not at review. Mechanics mirror v4's `case_kit.py`; the module
-has its own name so it never shadows v4's kit (or v5's judge kit) when tests load several authoring scripts.
+The principals, the routes and the builder with its checks are shared by every routing author: `../../routing_case_kit.py`.
+This module keeps v5's own name, so the case modules import it as they were written (and it never shadows another
+set's kit when tests load several authoring scripts).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from pathlib import Path
 
-ROUTES = ("knowledge", "live_tool", "action", "small_talk", "clarify", "refuse", "out_of_domain")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # tests/data/blind: the shared kit
+from routing_case_kit import NO_PRESERVE, PRINCIPALS, ROUTES, case  # noqa: E402,F401
 
-PRINCIPALS: dict[str, dict[str, Any]] = {
-    "alice": {"tenant": "acme", "user": "alice", "groups": ["staff"]},
-    "bob": {"tenant": "acme", "user": "bob", "groups": ["staff", "managers"]},
-    "carol": {"tenant": "globex", "user": "carol", "groups": ["staff"]},
-    "dave": {"tenant": "globex", "user": "dave", "groups": ["staff", "finance"]},
-}
-
-#: Routes whose cases carry no `must_preserve` (nothing of the question is searched or acted on).
-NOTHING_TO_PRESERVE = ("small_talk", "refuse", "out_of_domain")
-
-
-def case(who: str, route: str, query: str, note: str, tags: list[str], keep: tuple[str, ...] = (),
-         hist: tuple[str, ...] = ()) -> dict[str, Any]:
-    """One routing case without its id (ids are given after a seeded shuffle). `hist` alternates user, assistant."""
-    if route not in ROUTES:
-        raise ValueError(f"unknown route {route!r} for {query!r}")
-    if who not in PRINCIPALS:
-        raise ValueError(f"unknown principal {who!r}")
-    missing = [k for k in keep if k not in query]
-    if missing:
-        raise ValueError(f"must_preserve {missing} not in {query!r}")
-    if keep and route in NOTHING_TO_PRESERVE:
-        raise ValueError(f"{route} cases preserve nothing: {query!r}")
-    if len(hist) % 2 or len(hist) > 6:
-        raise ValueError(f"history must be 2, 4 or 6 turns: {query!r}")
-    if not note.strip() or not tags:
-        raise ValueError(f"a note and at least one tag are needed: {query!r}")
-    if ("arguable" in tags) != ("arguable" in note.lower()):
-        raise ValueError(f"'arguable' must be both tagged and said in the note: {query!r}")
-    history = [{"role": "user" if i % 2 == 0 else "assistant", "content": text} for i, text in enumerate(hist)]
-    return {"query": query, "history": history, "principal": dict(PRINCIPALS[who]), "expected_route": route,
-            "must_preserve": list(keep), "note": note, "tags": list(tags)}
+__all__ = ["NO_PRESERVE", "PRINCIPALS", "ROUTES", "case"]
