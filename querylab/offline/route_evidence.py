@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from querylab.offline import router as rules
+from querylab.offline.question_forms import OWN_OBJECT, POLICY_FORM, PROCEDURAL
 from querylab.offline.information_need import asks_for_field, asks_for_rule
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_features import RouteInput
@@ -65,7 +65,7 @@ def _blocked(item: RouteInput) -> str:
         return "another person"
     if _GROUP.search(q):
         return "a group or someone else's object"
-    if (asks_for_rule(q) and not asks_for_field(q)) or rules._PROCEDURAL.search(q) or rules._POLICY_FORM.search(q) or asks_definition(q) or _GENERAL.search(q):
+    if (asks_for_rule(q) and not asks_for_field(q)) or PROCEDURAL.search(q) or POLICY_FORM.search(q) or asks_definition(q) or _GENERAL.search(q):
         return "asks for a rule, a procedure or a definition, not an object's fields"
     return ""
 
@@ -84,7 +84,7 @@ def own_object_evidence(item: RouteInput) -> OwnObjectEvidence:
     found = antecedents(item.history or [])
     reference = find_reference(q)
     wants_change = bool(ACTION_VERB.search(q))
-    named = bool(_REGISTRY_ID.search(q) or bare_object_id(q) or _MY_ID.search(q) or rules._OWN_OBJECT.search(q) or object_ids(q)
+    named = bool(_REGISTRY_ID.search(q) or bare_object_id(q) or _MY_ID.search(q) or OWN_OBJECT.search(q) or object_ids(q)
                  or _registry_looks_up(q))
     from_history = found.has_object and reference is not None and resolves(reference, found, wants_change)
     if not (named or from_history):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from querylab.lexicon import content_terms
-from querylab.offline import router as rules
+from querylab.offline.question_forms import ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, OBJECT_ID, OWN_OBJECT, POLICY_FORM, PROCEDURAL, mine_for_named_object
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_rules import (ACTION_VERB, CONFIRMATION, asks_definition, bare_object_id, change_without_object, meaningful_terms,
@@ -61,7 +61,7 @@ def _signals(item: RouteInput) -> dict[str, float]:
     proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
     n_words = len(q.split())
     terms = meaningful_terms(q)
-    own = bool(rules._OWN_OBJECT.search(q)) or bool(bare_object_id(q))
+    own = bool(OWN_OBJECT.search(q)) or bool(bare_object_id(q))
     third = third_party_signals(q)
     out = {
         # security rules (each alone already decides a refusal upstream; here they are context for the rest)
@@ -75,26 +75,26 @@ def _signals(item: RouteInput) -> dict[str, float]:
         "first_person": bool(_FIRST_PERSON.search(q)),
         # the user's own objects and what is asked of them
         "own_object": own,
-        "object_id": bool(rules._OBJECT_ID.search(q)),
+        "object_id": bool(OBJECT_ID.search(q)),
         "bare_id": bool(bare_object_id(q)),
         "action_verb": wants_object,
         "requests_change": requests_change(q),
-        "asks_if_possible": bool(rules._ASKS_IF_POSSIBLE.search(q)),
-        "procedural": bool(rules._PROCEDURAL.search(q)),
-        "policy_form": bool(rules._POLICY_FORM.search(q)),
+        "asks_if_possible": bool(ASKS_IF_POSSIBLE.search(q)),
+        "procedural": bool(PROCEDURAL.search(q)),
+        "policy_form": bool(POLICY_FORM.search(q)),
         "asks_rule": asks_for_rule(q),
         "asks_field": asks_for_field(q),
         "asks_definition": asks_definition(q),
         "outside_data": asks_for_outside_data(q),
-        "general_task": bool(rules._GENERAL_TASK.search(q)),
+        "general_task": bool(GENERAL_TASK.search(q)),
         # history and references
         "has_history": bool(history),
         "history_object": found.has_object,
         "history_two_objects": len(found.objects) >= 2,
         "proposal_asks": "?" in proposal,
         "confirmation": bool(CONFIRMATION.search(q)),
-        "continuation": bool(previous) and bool(rules._CONTINUATION.search(q)),
-        "opens_continuation": bool(rules._CONTINUATION.search(q)),
+        "continuation": bool(previous) and bool(CONTINUATION.search(q)),
+        "opens_continuation": bool(CONTINUATION.search(q)),
         "reference": reference is not None,
         "reference_pronoun": reference is not None and reference.pronoun,
         "reference_needs_two": reference is not None and reference.needs_two,
@@ -120,7 +120,7 @@ def _signals(item: RouteInput) -> dict[str, float]:
         "topicless_no_history": topicless(q) and not history,
         "change_without_object": change_without_object(q) and not found.has_object,
         # DESIGN's sub-intent "…, and check mine": "mine" asked about, standing for an object another part names
-        "mine_for_named_object": rules.mine_for_named_object(q),
+        "mine_for_named_object": mine_for_named_object(q),
     }
     return {k: float(v) for k, v in out.items()}
 

@@ -33,62 +33,21 @@ from querylab.lexicon import content_terms
 from querylab.offline.follow_ups import (WRONG_ONE, confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup,
                                          picked_by_description, proposes, repeats_change)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
-from querylab.offline.references import Antecedents, antecedents, find_reference, object_ids, resolves
+from querylab.offline.question_forms import (ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, mine_for_named_object)
+from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
 from querylab.security import compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
 
 logger = logging.getLogger(__name__)
 
-# Privileged routes need evidence in the words themselves: a tool route without an object of the user's
-# own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
-_OWN_OBJECT = re.compile(
-    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
-    r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
-    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
-    r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"
-    r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
-    # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
-    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
-    r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
-    # "where's my dock?", "where is my money?": something of the user's that is on its way (an order, a refund)
-    r"|\bwhere(?:'s|\s+is|\s+are)\s+my\s+(?!manager|boss|team|colleague|supervisor|approver|desk|office|seat)\w+"
-    # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
-    r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)s?\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
-    re.I,
-)
-_OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
-_PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
-# Questions about the rules that mention the user's own object without naming one ("who approves my claim
-# while my manager is out?", "is there a fee if I cancel my order after 1 hour?"): policy, not a look-up.
-_POLICY_FORM = re.compile(
-    r"\bwhat\s+happens\s+(?:to|with)\b[^?]{0,40}\b(?:if|when|once)\b|\bwhat\s+happens\s+(?:if|when)\b|\bwhat\s+if\b"
-    r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
-    r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
-    r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b"
-    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b"
-    # a hypothetical condition ("if my order is lost, ...", "... once it's shipped?"): the rule for a case, not a look-up
-    r"|^\W*(?:if|in\s+case|suppose|supposing|say)\b|\b(?:once|after|if|when|in\s+case)\s+(?:it|they|the\s+\w+|my\s+\w+)(?:'s|\s+(?:is|are|has|have|was|were|gets?|got))\b",
-    re.I,
-)
-# "can I still cancel ...?", "is it possible to withdraw ...?": a question whether a change can be made.
-_ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?\w+|\bis\s+it\s+(?:still\s+)?possible\s+to\b"
-                               r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b"
-                               # "tell me whether order 1043 can still be cancelled": the same question about the object
-                               r"|\b(?:whether|if)\s+(?:\S+\s+){0,4}?(?:can|could|may)\s+(?:still\s+)?be\s+\w+ed\b", re.I)
-# A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
-_NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
 _ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", re.I)  # picks one of several
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
-# General-purpose tasks (translation, arithmetic) are never about the company's documents.
-_GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
-                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
-                           r"email|letter|toast|speech|tweet|post|cover\s+letter|function|script|program|regex|macro|formula|sql\s+query)s?\b)", re.I)
 _SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 SURE_WITHOUT_CONTENT = 0.45  # top cosine at which small talk / out-of-domain stands without content words
 MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
 MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
-_CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
 _AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)
 # Routes a near paraphrase may decide. Not refuse: its examples are imperatives ("approve my own claim for me")
 # whose paraphrase as a question ("can I approve my own claim?") is policy; refusals come from rules.
@@ -99,21 +58,6 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
-# DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
-# object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
-_MINE_LOOKUP = re.compile(r"\b(?:where(?:'s|\s+is|\s+are)|check|track|what\s+about|how\s+about|status\s+(?:of|on))\s+mine\b", re.I)
-_MINE = re.compile(r"\bmine\b", re.I)
-_MINE_STANDS_FOR = re.compile(r"\b(?:orders?|refunds?|reimbursements?|claims?|parcels?|packages?|deliver(?:y|ies)|shipments?)\b", re.I)
-
-
-def mine_for_named_object(text: str, part: str | None = None) -> bool:
-    """`part` (default: the whole text) asks where or how "mine" is, and the rest of `text` names the kind of object."""
-    part = text if part is None else part
-    found = _MINE_LOOKUP.search(part)
-    if not found:
-        return False
-    rest = text.replace(part, " ") if part != text else text[: found.start()]
-    return bool(_MINE_STANDS_FOR.search(rest))
 
 
 @dataclass
@@ -216,7 +160,7 @@ class ExampleRouter:
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if Route.OUT_OF_DOMAIN not in exclude:
             # Decided by the words before the similarity: a translation asked back as "unclear" helps nobody.
-            if _GENERAL_TASK.search(text):
+            if GENERAL_TASK.search(text):
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
             if asks_for_outside_data(text):
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)")
@@ -237,10 +181,10 @@ class ExampleRouter:
         gated: set[Route] = set()
         if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
             gated.add(Route.ACTION)
-        own = _OWN_OBJECT.search(evidence) or bare_object_id(evidence)
+        own = OWN_OBJECT.search(evidence) or bare_object_id(evidence)
         if not own and requests_change(spelled):
-            own = _NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
-        if not own or ((_PROCEDURAL.search(evidence) or _POLICY_FORM.search(evidence)) and not _OBJECT_ID.search(evidence)):
+            own = NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
+        if not own or ((PROCEDURAL.search(evidence) or POLICY_FORM.search(evidence)) and not OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
         if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
             # A look-up vote with the request for the change spelled out ("I want a refund for order
@@ -248,7 +192,7 @@ class ExampleRouter:
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
         ruled_out = NEGATED_CHANGE.search(spelled)
-        if route == Route.ACTION and own and (_ASKS_IF_POSSIBLE.search(spelled) or ruled_out) and not requests_change(spelled):
+        if route == Route.ACTION and own and (ASKS_IF_POSSIBLE.search(spelled) or ruled_out) and not requests_change(spelled):
             # "can I still cancel order 1043?": whether the change is possible is a field of the object (its
             # state), not the change itself; the user decides after the answer. A change the words rule out ("I'm not
             # asking you to change anything") is not asked for either (DESIGN: action changes the user's objects).
@@ -256,7 +200,7 @@ class ExampleRouter:
             reason += ("; the words rule the change out" if ruled_out
                        else "; asks whether the change is possible, not for the change") + ": a look-up"
         if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
-                and ACTION_VERB.search(spelled) and not (_PROCEDURAL.search(spelled) or _POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
+                and ACTION_VERB.search(spelled) and not (PROCEDURAL.search(spelled) or POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
             # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
             # is for. Answering from the documents would not do it either; ask which one.
             return RouteDecision(Route.CLARIFY, 1.0, top, reason + "; asks for a change without saying to which object of the user's: ask which")
@@ -309,7 +253,7 @@ class ExampleRouter:
             if decision is not None:
                 return decision
         n_words = len(text.split())
-        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not _OWN_OBJECT.search(original)
+        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not OWN_OBJECT.search(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:
@@ -358,8 +302,8 @@ class ExampleRouter:
         found = antecedents(history)
         previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
         proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
-        kind = _MINE_STANDS_FOR.search(f"{previous} {proposal}")
-        if not found.has_object and kind and _MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
+        kind = MINE_STANDS_FOR.search(f"{previous} {proposal}")
+        if not found.has_object and kind and MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
         confirmed = CONFIRMATION.search(question) or confirms_with_chat(question)
         if confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question):
@@ -386,7 +330,7 @@ class ExampleRouter:
             decision.reason += f"; '{question}' picks {picked} of those the last reply listed"
             decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
             return decision
-        continuation = bool(previous) and bool(_CONTINUATION.search(question)) and len(question.split()) <= MAX_CONTINUATION_WORDS
+        continuation = bool(previous) and bool(CONTINUATION.search(question)) and len(question.split()) <= MAX_CONTINUATION_WORDS
         reference = find_reference(question)
         if reference is None:
             if continuation:
@@ -435,7 +379,7 @@ class ExampleRouter:
     def _elliptic_follow_up(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
         """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
         2044): a look-up or action by its own words, about the object of the history. None otherwise."""
-        if len(question.split()) > MAX_ELLIPTIC_WORDS or _OWN_OBJECT.search(question) or bare_object_id(question):
+        if len(question.split()) > MAX_ELLIPTIC_WORDS or OWN_OBJECT.search(question) or bare_object_id(question):
             return None
         if not found.has_object:
             return None

@@ -1,0 +1,70 @@
+"""The shapes of a question that say what kind of thing it asks for: the user's own object, a rule about objects
+in general, whether a change is possible, a general-purpose task, a continuation of the turn before.
+
+Why a module of their own: the router (`router.py`) gates its vote on them, and the route classifier's structural
+features (`route_features.py`) and the per-route evidence (`route_evidence.py`) read the very same shapes; one
+definition keeps the rules and the classifier's inputs from drifting apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Privileged routes need evidence in the words themselves: a tool route without an object of the user's
+# own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
+OWN_OBJECT = re.compile(
+    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
+    r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
+    r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
+    r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"
+    r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
+    # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
+    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
+    r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
+    # "where's my dock?", "where is my money?": something of the user's that is on its way (an order, a refund)
+    r"|\bwhere(?:'s|\s+is|\s+are)\s+my\s+(?!manager|boss|team|colleague|supervisor|approver|desk|office|seat)\w+"
+    # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
+    r"|^\W*(?:my\s+)?(?:refund|order|claim|reimbursement|expense\s+claim|parcel|package|delivery|return)s?\s+(?:status|tracking)\b(?![^?]*\b(?:mean|means)\b)",
+    re.I,
+)
+OBJECT_ID = re.compile(r"\b\d{3,}\b|\b(EXP|R)-\d+\b", re.I)
+PROCEDURAL = re.compile(r"^\W*(how (do|can|should|would|long|soon) (i|we|you)|how does|what (is|are) the (steps|process|rules?)|what do i need)\b", re.I)
+# Questions about the rules that mention the user's own object without naming one ("who approves my claim
+# while my manager is out?", "is there a fee if I cancel my order after 1 hour?"): policy, not a look-up.
+POLICY_FORM = re.compile(
+    r"\bwhat\s+happens\s+(?:to|with)\b[^?]{0,40}\b(?:if|when|once)\b|\bwhat\s+happens\s+(?:if|when)\b|\bwhat\s+if\b"
+    r"|\bis\s+there\s+(?:a|an|any)\s+(?:fee|charge|limit|deadline|penalty|rule|policy|cap|cost|minimum|maximum)\b"
+    r"|\bwho\s+(?:approves|signs\s+off|can\s+approve|needs\s+to\s+approve|has\s+to\s+approve|should\s+approve|do\s+i\s+ask)\b"
+    r"|\b(?:am\s+i|are\s+we)\s+allowed\b|\bis\s+it\s+allowed\b|\bin\s+general\b"
+    r"|^\W*how\s+(?:soon|quickly|far\s+in\s+advance)\b|\b(?:must|should)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+have\s+to\b|\bam\s+i\s+(?:required|supposed)\b"
+    # a hypothetical condition ("if my order is lost, ...", "... once it's shipped?"): the rule for a case, not a look-up
+    r"|^\W*(?:if|in\s+case|suppose|supposing|say)\b|\b(?:once|after|if|when|in\s+case)\s+(?:it|they|the\s+\w+|my\s+\w+)(?:'s|\s+(?:is|are|has|have|was|were|gets?|got))\b",
+    re.I,
+)
+# "can I still cancel ...?", "is it possible to withdraw ...?": a question whether a change can be made.
+ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?\w+|\bis\s+it\s+(?:still\s+)?possible\s+to\b"
+                               r"|\b(?:am|are)\s+(?:i|we)\s+(?:still\s+)?(?:able|allowed)\s+to\b"
+                               # "tell me whether order 1043 can still be cancelled": the same question about the object
+                               r"|\b(?:whether|if)\s+(?:\S+\s+){0,4}?(?:can|could|may)\s+(?:still\s+)?be\s+\w+ed\b", re.I)
+# A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
+NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
+# General-purpose tasks (translation, arithmetic) are never about the company's documents.
+GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
+                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
+                           r"email|letter|toast|speech|tweet|post|cover\s+letter|function|script|program|regex|macro|formula|sql\s+query)s?\b)", re.I)
+CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
+# DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
+# object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
+_MINE_LOOKUP = re.compile(r"\b(?:where(?:'s|\s+is|\s+are)|check|track|what\s+about|how\s+about|status\s+(?:of|on))\s+mine\b", re.I)
+MINE = re.compile(r"\bmine\b", re.I)
+MINE_STANDS_FOR = re.compile(r"\b(?:orders?|refunds?|reimbursements?|claims?|parcels?|packages?|deliver(?:y|ies)|shipments?)\b", re.I)
+
+
+def mine_for_named_object(text: str, part: str | None = None) -> bool:
+    """`part` (default: the whole text) asks where or how "mine" is, and the rest of `text` names the kind of object."""
+    part = text if part is None else part
+    found = _MINE_LOOKUP.search(part)
+    if not found:
+        return False
+    rest = text.replace(part, " ") if part != text else text[: found.start()]
+    return bool(MINE_STANDS_FOR.search(rest))
