@@ -56,6 +56,14 @@ _CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "
 _PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
 #: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
 _POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|users|people|employees|buyers|clients)\b", re.I)
+#: A ranking asked by volume or between two named alternatives, which no policy states: "which product gets returned
+#: the most?", "which province has the most GlobexSync customers?", "which data centre holds more data, Frankfurt or
+#: Amsterdam?", "the priciest hotels" (issue 18 round 8: false "yes"es of the v3, v4, v5, v6, v7, v8 dev halves).
+_RANKED_BY_VOLUME = re.compile(
+    r"(?:^\W*|[,;:]\s*)(?:which|what)\b[^?]*?(?:\bthe\s+most(?=\s*(?:[?.!,]|$|\s+(?:from|in|at|on|to|among|often)\b))"
+    r"|\bmost\s+(?:[A-Z]\w+\s+)?(?:customers|users|employees|orders|returns|tickets|money|revenue|sales|calls|complaints|buyers|clients)\b"
+    r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
+    r"|\b(?!easiest)\w+iest\b)", re.I)
 #: "in US dollars", "in euros": the unit the answer must be given in.
 _CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
                             r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
@@ -354,6 +362,8 @@ def answer_type(question: str) -> tuple[str, str]:
         kind = "amount"
     ranked = re.search(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", q, re.I)
     if kind in ("other", "list") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
+        kind = "ranking"
+    if kind in ("other", "list", "place") and _RANKED_BY_VOLUME.search(q):  # "which product gets returned the most?"
         kind = "ranking"
     return kind, unit
 

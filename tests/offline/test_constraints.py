@@ -81,6 +81,15 @@ def test_a_negation_is_a_constraint():
     ("How do I know if my refund went through?", ("other", "")),  # "know": a fact, not a step
     ("Is there a charger in the box?", ("yes_no", "")),
     ("The cap is the same for hotels?", ("other", "")),  # a noun phrase followed by a verb is a statement, not the asked amount
+    # a ranking by volume or between two named alternatives (hand-made; not the blind sets' wording)
+    ("Which product breaks the most?", ("ranking", "")),
+    ("Which region buys the most from us?", ("ranking", "")),
+    ("What team has the most Acme users?", ("ranking", "")),
+    ("Which office uses more paper, Lyon or Nantes?", ("ranking", "")),
+    ("In the end, which venue is the busiest?", ("ranking", "")),
+    ("What is the easiest way to file a claim?", ("other", "")),  # "easiest way": how to, not a ranking
+    ("What is the most I can spend on a gift?", ("other", "")),  # "the most I can": a maximum, asked as an amount
+    ("Which plan has more storage?", ("other", "")),  # no two alternatives named: the plan's figure answers it
 ])
 def test_answer_type(question, expected):
     assert answer_type(question) == expected
