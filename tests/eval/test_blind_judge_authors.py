@@ -51,6 +51,8 @@ SETS = (
                      "other_entity": (6, 7), "other_role": (6, 7), "other_unit": (6, 7), "other_version": (7, 7), "ranking": (6, 7)}, 230),
     AuthorSet("v9", {"answerable": (65, 65), "missing_detail": (32, 32), "other_channel": (4, 4), "other_country": (4, 4),
                      "other_entity": (4, 4), "other_role": (4, 4), "other_unit": (4, 4), "other_version": (4, 4), "ranking": (4, 4)}, 230),
+    AuthorSet("v11", {"answerable": (62, 62), "missing_detail": (29, 29), "other_channel": (4, 4), "other_country": (4, 4),
+                      "other_entity": (4, 4), "other_role": (4, 4), "other_unit": (4, 4), "other_version": (4, 4), "ranking": (4, 4)}, 230),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
