@@ -119,6 +119,12 @@ SETS = (
                      sha256="9657cc99be475aed86d49400bdc2f993ca61958372823b8b7b8f619740e651d6",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v11", "v11-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=93, arguable=22,
+                     author="author_routing_v11.py", seed=20261231, other_seeds=(V4_SEED,),
+                     sha256="bdcc91d49cb48de434bc931e5dd700deff60ca17954b197a75613d5df125b27d",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
