@@ -1,4 +1,4 @@
-"""The blind routing sets of five authors (tests/data/blind/v5 … v9: routing_*.jsonl) load with the project's own
+"""The blind routing sets of seven authors (tests/data/blind/v5 … v11: routing_*.jsonl) load with the project's own
 loader and stay what their READMEs (README_routing.md) say they are.
 
 Why these checks: each test half is a held-out routing figure written by an author who never saw the router, its rules
@@ -123,6 +123,10 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=17,
                      author="author_routing_v10.py", seed=20261230, other_seeds=(V4_SEED,),
                      sha256="c4a2e66629713cd6ca31a7a23490fbc053465bae7049dde3856b1d3289f534f5",
+    RoutingAuthorSet("v11", "v11-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=93, arguable=22,
+                     author="author_routing_v11.py", seed=20261231, other_seeds=(V4_SEED,),
+                     sha256="bdcc91d49cb48de434bc931e5dd700deff60ca17954b197a75613d5df125b27d",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
 )
