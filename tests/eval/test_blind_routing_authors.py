@@ -123,6 +123,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=17,
                      author="author_routing_v10.py", seed=20261230, other_seeds=(V4_SEED,),
                      sha256="c4a2e66629713cd6ca31a7a23490fbc053465bae7049dde3856b1d3289f534f5",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
     RoutingAuthorSet("v11", "v11-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
                                        "refuse": 12, "out_of_domain": 10}, histories=93, arguable=22,
                      author="author_routing_v11.py", seed=20261231, other_seeds=(V4_SEED,),
