@@ -24,6 +24,13 @@ _NOT_DESCRIPTIVE = frozenset("one ones the that this other pull back take cancel
                              "sure just want need like about what how and then also can could would you me my mine it do".split())
 # "do that for 2043", "do the same for the Utrecht claim", "go ahead and do it": the change already named, asked for.
 _DO_IT = re.compile(r"\b(?:do|repeat)\s+(?:that|it|this|the\s+same(?:\s+thing)?)\b(?!\s+(?:mean|means|work|apply|count|matter)\b)", re.I)
+# "same for 2047" right after "cancel 2043": the last request's change, on another object (read against that turn only)
+_SAME_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|now|then)\W+)*(?:(?:the\s+)?same(?:\s+thing)?\s+(?:for|with)|likewise\s+for)\b", re.I)
+# "ok do that for me then", "just do it": the assistant is told to act, in the imperative (not "how do I do that?")
+_DO_IT_NOW = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|just|yes|yeah|please|pls)\W+)*(?:(?:can|could|would|will)\s+you\s+)?"
+                        r"(?:please\s+|just\s+)?(?:do|handle|sort)\s+(?:that|it|this)\b(?:\s+(?:out|for\s+me|then|now|please|pls|already))*\W*$", re.I)
+# An assistant turn asking which object was meant: the user's answer ("2043", "yes that one") completes the request before it.
+_ASKS_WHICH = re.compile(r"\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:one|order|claim|refund|request|reimbursement)s?\b[^.?!]*\?", re.I)
 _CHANGE_WORD = re.compile(ACTION_VERB.pattern + r"|\b(?:cancel|withdr[ae]w|retract|restor|reinstat|resubmit)\w*", re.I)
 _LOOKUP_OFFER = re.compile(r"\b(?:I\s+can|I\s+could|shall\s+I|should\s+I|want\s+me\s+to|would\s+you\s+like\s+me\s+to)\s+"
                            r"(?:look\s+up|check|pull\s+up|find|track)\s+(?:your|the\s+status\s+of\s+your)\b", re.I)
@@ -64,9 +71,23 @@ def picked_by_description(question: str, reply: str) -> str | None:
 def repeats_change(question: str, history: list[dict]) -> str | None:
     """The earlier turn whose change "do that" / "do the same" asks for, if the question says so and the
     history names a change (its latest user or assistant turn naming one, "cancellable" and "cancelled" too)."""
+    if _SAME_FOR.search(question or ""):
+        last = next((str(t.get("content", "")) for t in reversed(history or []) if t.get("role") == "user"), "")
+        return last if _CHANGE_WORD.search(last) else None
     if not _DO_IT.search(question or ""):
         return None
     return next((str(t.get("content", "")) for t in reversed(history or []) if _CHANGE_WORD.search(str(t.get("content", "")))), None)
+
+
+def tells_to_do_it(question: str) -> bool:
+    """"ok do that for me then", "just do it": the assistant is told to act on whatever was talked about."""
+    return bool(_DO_IT_NOW.search(question or ""))
+
+
+def asks_which(reply: str) -> bool:
+    """The assistant asked which object the user meant ("Which order? 2043 (confirmed) and 2047 (packed) …",
+    "Do you mean R-77?"): an answer to it completes the user's request before it (routing v11)."""
+    return bool(_ASKS_WHICH.search(reply or ""))
 
 
 def offers_lookup(reply: str) -> bool:
@@ -108,3 +129,4 @@ def creates_by_pronoun(question: str) -> bool:
 def files_for_me(question: str) -> bool:
     """The question asks the assistant to file a named kind of request for the user ("file a TA-100 for me")."""
     return bool(_FILE_FOR_ME.search(question or ""))
+

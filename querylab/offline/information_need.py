@@ -24,7 +24,7 @@ import re
 _RULE = re.compile(
     r"\b(?:window|polic(?:y|ies)|rules?|caps?|limits?|fees?|allowance|per[\s-]?diem|rates?|deadlines?|thresholds?|forms?|"
     r"warranty|procedure|process|steps|eligib(?:le|ility)|entitle(?:d|ment)|reimbursable|refundable|covered|allowed|permitted|"
-    r"apply|applies|restocking)\b"
+    r"apply|applies|restocking|exceptions?)\b"
     r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b"
     # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
     r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund)\b)\w+",
@@ -51,7 +51,9 @@ _MARKET_DATA = re.compile(
     r"\b(?:exchange\s+rates?|conversion\s+rate|(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?\s+(?:to|vs\.?|against|in)\s+(?:the\s+)?"
     r"(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?|weather|forecast|temperature|rain|snow|sunny|windy|how\s+(?:hot|cold|warm)\s+(?:is|will)|"
     r"stock\s+(?:price|market)|share\s+price|"
-    r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news|"
+    r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|"
+    # "what's Globex stock trading at?", "what's MSFT trading at", "how's the AEX doing today?" (routing v7, v10, v11)
+    r"(?:stock|shares?)\s+(?:trading|doing|worth|at)|trading\s+at|aex|ftse|dax|nikkei|euro\s*stoxx|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news|"
     # "convert EUR 240 to GBP", "what time is it in Tokyo": a conversion or a clock, not a company fact
     r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing

@@ -1,5 +1,6 @@
 """The shapes of a question that say what kind of thing it asks for: the user's own object, a rule about objects
-in general, whether a change is possible, a general-purpose task, a continuation of the turn before.
+in general, whether a change is possible, a general-purpose task, a continuation of the turn before, or nothing at
+all (a joke).
 
 Why a module of their own: the router (`router.py`) gates its vote on them, and the route classifier's structural
 features (`route_features.py`) and the per-route evidence (`route_evidence.py`) read the very same shapes; one
@@ -9,6 +10,8 @@ definition keeps the rules and the classifier's inputs from drifting apart.
 from __future__ import annotations
 
 import re
+
+from querylab.offline.route_rules import ACTION_VERB
 
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
 # own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
@@ -68,3 +71,19 @@ def mine_for_named_object(text: str, part: str | None = None) -> bool:
         return False
     rest = text.replace(part, " ") if part != text else text[: found.start()]
     return bool(MINE_STANDS_FOR.search(rest))
+
+
+# "you're quicker than the ITSD lol", "why did the expense report go to therapy? too many unresolved issues 😂": a joke
+# or a remark with a laugh, and no question left at its end (routing v5, v10, v11 labelled it small talk).
+_LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk)\b|[😂🤣😅😆😄😁😜]|(?<!\w):-?D\b|\bxD\b", re.I)
+_GOES_ON = re.compile(r"^\W*(?:and|or|also|plus)\b", re.I)  # "per diem for Tokyo? and any good sushi place near the hotel lol"
+_ASKS = re.compile(r"^\W*(?:what|how|when|where|who|which|why|can|could|is|are|do|does|did|will|would|should|may|pls|please)\b", re.I)
+
+
+def jokes(question: str) -> bool:
+    """The message laughs and ends on a remark, not on a question or a request."""
+    text = question or ""
+    if not _LAUGH.search(text) or ACTION_VERB.search(text) or OBJECT_ID.search(text) or OWN_OBJECT.search(text):
+        return False
+    last = _LAUGH.sub(" ", re.split(r"(?<=[.?!])\s+", text.strip())[-1]).strip()
+    return bool(last) and not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)

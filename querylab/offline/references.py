@@ -63,6 +63,10 @@ _INTRODUCED_BEFORE = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z]?\w*\b)(?:\W+\w+){3,}[^
 # is that …", "I've been here 11 years, does that change …" — something possessed, an abbreviation, or a number
 # with its unit, then a break (punctuation or a dash).
 _CLAUSE_BEFORE = re.compile(r"(?:\bmy\s+[a-z]+|(?-i:\b[A-Z]{2,5}\b)|\b\d+\s+[a-z]+)[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
+# "I sent the webcam back in October, has the refund for that come through yet?": a thing the user did something with,
+# named in a clause of the same message before the pointer (v10)
+_DONE_BEFORE = re.compile(r"\bi\s+(?:\w+\s+)?(?:sent|returned|ordered|bought|received|submitted|filed|booked|paid\s+for)\s+(?:the|a|an|that|this)\s+[a-z]+"
+                          r"[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
 _BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w.,%-])")
 
 
@@ -132,6 +136,11 @@ def _points_back(text: str, start: int) -> bool:
     return (not before or before[-1] in ",.;:!?") and bool(_THAT_AS_SUBJECT.match(text, start + 4))
 
 
+def _is_department_it(word: str, text: str) -> bool:
+    """"IT sent a mail", "IT support here": the department in capitals, unless the whole message shouts."""
+    return word == "IT" and not text.isupper()
+
+
 def find_reference(question: str) -> Reference | None:
     """The question's backward-pointing phrase, if it has one that carries the request.
 
@@ -142,7 +151,7 @@ def find_reference(question: str) -> Reference | None:
     m = _DEICTIC.search(text)
     if m and m.group(0).lower().endswith(("one", "ones")) and _DESCRIBED.match(text, m.end()):
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
-    if m and _INTRODUCED_BEFORE.search(text[: m.start()]) and not _THIS_ONE.fullmatch(m.group(0)):
+    if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
     if m and not (_THIS_ONE.fullmatch(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
         # "When do I need a PO for a supplier purchase? this one is about EUR 600": "this one" is the thing
@@ -151,7 +160,8 @@ def find_reference(question: str) -> Reference | None:
     if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
         return None
     stripped = _EXPLETIVE_IT.sub(" ", text)
-    m = next((p for p in _PRONOUN.finditer(stripped) if p.group(0).lower() != "that" or _points_back(stripped, p.start())), None)
+    m = next((p for p in _PRONOUN.finditer(stripped) if (p.group(0).lower() != "that" or _points_back(stripped, p.start()))
+              and not _is_department_it(p.group(0), stripped)), None)
     # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
     # points into the same sentence; only one that stands where the object should be points back. An
     # indefinite ("can I cancel an order after it has shipped?") introduces the thing the pronoun then names.

@@ -84,6 +84,9 @@ _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
 _ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
                         r"whether|if|re|about|number|no)\.?\s*$", re.I)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
+_ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
+_PARENTHESIS_OPENS = re.compile(r"\(\s*$")
+_YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")
 # "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
 # number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
 _ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in)\s*$", re.I)
@@ -97,6 +100,9 @@ def bare_object_id(text: str) -> str | None:
     for m in _NUMBER.finditer(text or ""):
         if _ID_BEFORE.search(text[: m.start()]) or _ID_AFTER.search(text[m.end():]):
             return m.group(1)
+        if not _YEAR.fullmatch(m.group(1)) and (_ID_ASKED_BEFORE.search(text[: m.start()])
+                                                 or (_PARENTHESIS_OPENS.search(text[: m.start()]) and text[m.end():].lstrip().startswith(")"))):
+            return m.group(1)  # "has 2046 moved past pending yet?", "I ordered a second headset by mistake (1043)" (v10)
         if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and requests_change(text) and ACTION_VERB.search(text):
             return m.group(1)
     return None

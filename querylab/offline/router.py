@@ -30,15 +30,16 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.follow_ups import (WRONG_ONE, confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup,
-                                         picked_by_description, proposes, repeats_change)
+from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup,
+                                         picked_by_description, proposes, repeats_change, tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, mine_for_named_object)
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, jokes, mine_for_named_object)
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
 from querylab.offline.spelling import Speller
-from querylab.security import compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request
+from querylab.security import (compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
+                               reports_instruction_text, third_party_request)
 
 logger = logging.getLogger(__name__)
 
@@ -57,6 +58,8 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 
 
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
+MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
+_LISTED_FIRST = re.compile(r"\b(?:EXP|R)-\d+\b|(?<![\w.,$€£-])\d{4}(?![\w%-]|[.,]\d)", re.I)  # the first id a reply names
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 
 
@@ -229,6 +232,9 @@ class ExampleRouter:
         words, not by the id the rewriter copied in. Without them, `has_history` stands for the history."""
         original = question if question is not None else text
         signals = injection_signals(text) + harmful_request_signals(text)
+        if signals and reports_instruction_text(text):  # "the vendor page has some weird 'admin mode' text": a question about it
+            return RouteDecision(Route.KNOWLEDGE, 1.0, 0.0, "asks about instruction-like text found on a page or in a mail: "
+                                 + ", ".join(signals) + " reported, not given", firm=True)
         if signals:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = mentions_other_tenant(text, tenant, known_tenants)
@@ -248,6 +254,8 @@ class ExampleRouter:
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
+        if jokes(original):
+            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke or a remark with a laugh, ending on no question or request", firm=True)
         if history is not None or not has_history:
             decision = self._follow_up(original, history or [])
             if decision is not None:
@@ -306,6 +314,15 @@ class ExampleRouter:
         if not found.has_object and kind and MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
         confirmed = CONFIRMATION.search(question) or confirms_with_chat(question)
+        answered = listed_ids(question) if len(question.split()) <= MAX_ANSWER_WORDS else set()
+        if (confirmed or answered) and previous and asks_which(proposal) and (answered or listed_ids(proposal)):
+            # "2043" after "Which order? 2043 (confirmed) and 2047 (packed) …", "yes that one" after "Do you mean R-77?": the
+            # answer completes the request the question was asked about (routing v11)
+            chosen = next(iter(answered), "") or next(iter(_LISTED_FIRST.findall(proposal)), "")
+            decision = self.classify_one(previous, evidence=f"{previous} ({chosen or found.phrase()})", exclude=_RESOLVED, verb_evidence=previous)
+            decision.reason += f"; answers which object the last reply asked about ({chosen or found.phrase()}), so the request before it"
+            decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
+            return decision
         if confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
         if confirmed and found.has_object and proposes(proposal):
@@ -319,7 +336,11 @@ class ExampleRouter:
         target = next(iter(listed_ids(question)), "") or (found.phrase() if found.has_object and not _OTHER_ONE.search(question) else "")
         if repeated is not None and target:  # "do the same for the other one" is left to the reference rules below
             return RouteDecision(Route.ACTION, 1.0, 0.0, f"'do that' asks for the change named earlier (\"{repeated[:60]}\") on {target}", firm=True)
-        picked = picked_by_description(question, proposal)
+        if tells_to_do_it(question) and not target and not found.has_object and not proposes(proposal):
+            # "ok do that for me then" after an answer about how to raise a PO (v10), "do it" after the WFH stipend (v11): told to
+            # act, but the conversation named no object and the reply offered nothing to accept
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "told to act, but the conversation names no object and the last reply offered nothing: ask what")
+        picked = None if asks_for_rule(question) else picked_by_description(question, proposal)  # "is there any exception to the 14 days?" picks nothing
         if picked:
             # "the drive one" after "Which one? You have 2041 (…) and 2046 (HomeVault Drive 4 TB, …)": a bare pick answers
             # the question before it, so the request is the previous one; with words of its own ("pull back the submitted one") it is its own.
@@ -358,7 +379,7 @@ class ExampleRouter:
             return None
         candidates = listed_ids(proposal)
         picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
-        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase):
+        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question):
             # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
         text = f"{previous} {question}" if continuation else question
