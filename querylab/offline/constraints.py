@@ -99,6 +99,10 @@ _WORD = re.compile(r"\w+")
 
 # -- answer types ---------------------------------------------------------------------------------
 _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "what happens if I file 50 days late?", "I'll have 8 days left. What happens to them?": what follows from the asker's
+    # case (v2–v11), not what happened in a story ("what happens to Toby at the end of The Office")
+    (re.compile(r"\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b(?=.*\b(?:if|when|once|after|unless|i|i'm|i'll|i've|my|me|we|our|us)\b)"
+                r"|\b(?:i|i'm|i'll|i've|my|we|our)\b.*\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b", re.I | re.S), "consequence"),
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
     (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),

@@ -74,9 +74,11 @@ class JudgeScore:
 
     @property
     def has_conflict(self) -> bool:
-        """A constraint met only by another value of its kind, or a group of people no passage names
-        (`querylab.offline.audiences`): the learned judge's hard "no" (`conflict_veto`)."""
-        return bool(self.alignment is not None and (self.alignment.conflicts or self.alignment.missing_audiences))
+        """A constraint met only by another value of its kind, a group of people no passage names
+        (`querylab.offline.audiences`), or a "what happens if …" question whose passages state no consequence of its
+        case (`spans.CONSEQUENCE`; five blind authors' dev halves): the learned judge's hard "no" (`conflict_veto`)."""
+        a = self.alignment
+        return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type == "consequence" and a.answer_missing)))
 
     @property
     def has_missing_entity(self) -> bool:

@@ -44,7 +44,7 @@ _CHECKED = re.compile(r"^(?P<c>.+?); checked: \"")
 _MATCHES = re.compile(r"the passage matches: (?P<c>[^;]+);")
 #: How each answer type is named when the closest passage gives none.
 ANSWER_TYPE_WORDS = {"amount": "amount", "count": "number", "duration": "duration", "date": "date", "person": "name",
-                     "place": "place", "ranking": "ranking", "name": "name", "procedure": "procedure", "contact": "contact"}
+                     "place": "place", "ranking": "ranking", "name": "name", "procedure": "procedure", "contact": "contact", "consequence": "consequence"}
 
 
 def _slot(preposition: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from querylab.lexicon import stem, words
+from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
 
@@ -51,7 +51,15 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
-TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure"})
+TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence"})
+#: What follows from a case, as a policy states it: "claims submitted later are rejected", "days not used by then are
+#: forfeited", "the balance is deducted from the final pay". A passage that only states the rule or the deadline
+#: ("invoices are payable within 30 days", "simulations run every quarter") says nothing of what happens after.
+CONSEQUENCE = re.compile(r"\b(?:reject|refus|forfeit|expir|laps|los[et]|deduct|withh[oe]ld|charge[sd]?\b|charging|cancel|suspend|lock|disabl|wip|escalat|"
+                         r"revok|void|block|declin|tax(?=ed|able|es\b|\b)|penal|fine[sd]?\b|warn|disciplin|recover|clawback|claw\s+back|convert|reset|paid\s+out|"
+                         r"carr(?:y|ied)\s+over|roll(?:s|ed)?\s+over|stop\s+accru|no\s+longer|not\s+(?:be\s+)?(?:reimbursed|refunded|paid|accepted|covered|eligible)|"
+                         r"counts?\s+as|treated\s+as|considered|automatically|instead)\w*", re.I)
+_CONSEQUENCE_FRAME = frozenset(stem(w) for w in "what happens happen will would if when once then now to me my i the a an do does".split())
 #: A duration written without digits ("within a week", "the same day", "immediately").
 WORD_DURATION = re.compile(r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)\s+(?:business\s+|working\s+|calendar\s+)?"
                            r"(?:minute|hour|day|night|week|month|year)s?|same\s+(?:business\s+)?day|next\s+(?:business\s+|working\s+)?day|"
@@ -106,6 +114,13 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
     if kind == "ranking":
         m = re.search(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|\w+est|\w+er than)\b", window, re.I)
         return (m.group(0) if m else ""), ""
+    if kind == "consequence":  # in a sentence about the question's case, not in a neighbouring heading ("Lost or stolen laptops")
+        asked = {stem(t) for t in content_terms(qc.question)} - _CONSEQUENCE_FRAME
+        for sentence in sentences(window):
+            m = CONSEQUENCE.search(sentence)
+            if m and asked & stem_set(sentence):
+                return m.group(0), ""
+        return "", ""
     if kind == "contact":
         m = CONTACT.search(window)
         return (m.group(0) if m else ""), ""

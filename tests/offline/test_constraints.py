@@ -90,6 +90,9 @@ def test_a_negation_is_a_constraint():
     ("What is the easiest way to file a claim?", ("other", "")),  # "easiest way": how to, not a ranking
     ("What is the most I can spend on a gift?", ("other", "")),  # "the most I can": a maximum, asked as an amount
     ("Which plan has more storage?", ("other", "")),  # no two alternatives named: the plan's figure answers it
+    ("What happens if I return the dock after 30 days?", ("consequence", "")),
+    ("I'll have 6 days left in December. What happens to them?", ("consequence", "")),
+    ("what happens to the dragon at the end of the film", ("other", "")),  # a story, not the asker's case
 ])
 def test_answer_type(question, expected):
     assert answer_type(question) == expected

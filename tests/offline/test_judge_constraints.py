@@ -51,3 +51,18 @@ def test_a_group_of_people_no_passage_names_is_a_no_and_the_motivation_names_it(
     no = _judge(offline_llm, "We're becoming foster parents. How much paid parental leave do I get?", [PARENTAL])
     assert yes.verdict == "yes"
     assert no.verdict == "no" and no.constraint == "the documents say nothing about foster parents"
+
+
+LATE_CLAIMS = ("## Deadlines\n\nSubmit expense claims within 45 days of the purchase. Claims submitted after 45 days are rejected "
+               "unless Finance approves an exception.")
+MILEAGE = ("## Mileage\n\nLog business mileage in the travel portal within 45 days of the trip. Mileage is paid at the "
+           "standard rate with the next salary.")
+
+
+def test_what_happens_needs_a_passage_that_states_what_follows(offline_llm):
+    """Only the consequence differs: the deadline with its outcome answers "what happens if I am late"; the deadline
+    alone does not, however well the topic words match (issue 18, round 8; hand-made passages)."""
+    yes = _judge(offline_llm, "What happens if I submit my expense claim 60 days after the purchase?", [LATE_CLAIMS])
+    no = _judge(offline_llm, "What happens if I log my mileage 60 days after the trip?", [MILEAGE])
+    assert yes.verdict == "yes"
+    assert no.verdict == "no" and "consequence" in no.constraint
