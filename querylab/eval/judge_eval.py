@@ -42,7 +42,7 @@ _MAX_DOC_CHARS = 4000
 
 
 def judge_case_key(case: JudgeCase) -> tuple[str, str]:
-    return case.id, stable_hash([case.question, case.documents, case.answerable])
+    return case.id, stable_hash([case.question, case.documents, case.answerable, case_tenant(case, "")])  # the tenant judges it too
 
 
 def offline_judge(llm: Any) -> Any | None:
@@ -51,9 +51,14 @@ def offline_judge(llm: Any) -> Any | None:
     return judge if getattr(llm, "offline", False) and hasattr(judge, "score") and hasattr(judge, "combine") else None
 
 
-def _score(judge: Any, question: str, documents: list[str], aliases: dict[str, Any] | None) -> Any:
-    """The judge's features for one case; glossary aliases (when the model has a glossary) as in a turn."""
-    return judge.score(question, documents, aliases) if aliases else judge.score(question, documents)
+def _score(judge: Any, question: str, documents: list[str], aliases: dict[str, Any] | None, company: str = "") -> Any:
+    """The judge's features for one case; glossary aliases (when the model has a glossary) and the case's tenant as in a turn."""
+    return judge.score(question, documents, aliases or None, company)
+
+
+def case_tenant(case: JudgeCase, default: str) -> str:
+    """The tenant a case was written for (the blind policy sets say so): its glossary and its company name, as in that tenant's turn."""
+    return str(case.extra.get("tenant") or default)
 
 
 class JudgeCaseRun:
@@ -65,10 +70,12 @@ class JudgeCaseRun:
         self.tenant = tenant
         self.features = offline_judge(resolved.llm)
         glossary = getattr(resolved.llm, "glossary", None)
-        self.aliases = glossary.for_tenant(tenant) if glossary is not None else None
+        self.glossary = glossary
 
     def __call__(self, case: JudgeCase) -> dict[str, Any]:
-        principal = Principal(tenant=self.tenant, user="eval", groups=())
+        tenant = case_tenant(case, self.tenant)
+        aliases = self.glossary.for_tenant(tenant) if self.glossary is not None else None
+        principal = Principal(tenant=tenant, user="eval", groups=())
         trace = Trace(session_id="eval", preset=self.resolved.config.preset or "", backend=self.resolved.llm.name,
                       model=self.resolved.llm.model, question=case.question)
         env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
@@ -82,7 +89,7 @@ class JudgeCaseRun:
         if result.step.error:
             details["error"] = result.step.error
         if self.features is not None:
-            s = _score(self.features, case.question, list(case.documents), self.aliases)
+            s = _score(self.features, case.question, list(case.documents), aliases, tenant)
             details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), penalty=round(s.penalty, 4),
                            score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
             if getattr(self.features, "learned", None) is not None:  # the learned scorer decided: its probability

@@ -112,7 +112,7 @@ def set_features(judge: Any, aliases: dict[str, Any] | None, name: str, source: 
         rows = []
         for i, case in enumerate(cases, start=1):
             docs = list(case.documents)
-            s = judge.score(case.question, docs, aliases) if aliases else judge.score(case.question, docs)
+            s = judge.score(case.question, docs, aliases or None, str(case.extra.get("tenant") or ""))  # the case's company, as in a turn
             f = judge_features(judge, case.question, docs, s)
             rows.append({"f": [f[k] for k in FEATURE_NAMES], "y": bool(case.answerable), "rule": s.score >= judge.threshold,
                          "conflict": s.has_conflict})

@@ -83,7 +83,7 @@ def token_rows(judge: Any, aliases: dict[str, Any] | None, cases: Sequence[Any],
     rows = []
     for case in cases:
         docs = list(case.documents)
-        s = judge.score(case.question, docs, aliases) if aliases else judge.score(case.question, docs)
+        s = judge.score(case.question, docs, aliases or None, str(case.extra.get("tenant") or ""))  # the case's company, as in a turn
         per_doc, left = [], MAX_SENTENCES
         for group in s.passage_sentences:
             per_doc.append(words.of(list(group[:left])))

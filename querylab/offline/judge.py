@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Sequence
 
 import numpy as np
@@ -42,7 +42,7 @@ from querylab.lexicon import content_terms, sentences, stem
 from querylab.offline.judge_views import views_of
 from querylab.offline.vector_cache import TextVectors
 from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
-from querylab.offline.bridges import bridge_names
+from querylab.offline.bridges import bridge_names, fold
 from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
@@ -78,7 +78,7 @@ class JudgeScore:
         (`querylab.offline.audiences`), or a "what happens if …" question whose passages state no consequence of its
         case (`spans.CONSEQUENCE`; five blind authors' dev halves): the learned judge's hard "no" (`conflict_veto`)."""
         a = self.alignment
-        return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type == "consequence" and a.answer_missing)))
+        return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type in ("consequence", "ranking") and a.answer_missing)))
 
     @property
     def has_missing_entity(self) -> bool:
@@ -225,7 +225,9 @@ class CoverageJudge:
                 + (self.answer_type_penalty if alignment.answer_missing else 0.0)
                 + (self.unit_penalty if alignment.unit_conflict else 0.0))
 
-    def score(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> JudgeScore:
+    def score(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "") -> JudgeScore:
+        """``company``: the tenant whose documents these are. Its own name in the question ("I work 24 hours a week at
+        Acme") is what every passage is about, named or not, so it is never a constraint the passage must meet."""
         text = "\n".join(documents)
         terms = list(dict.fromkeys(content_terms(question)))
         doc_stems = {stem(w) for w in content_terms(text)}
@@ -252,6 +254,9 @@ class CoverageJudge:
             closest = [sents[int(j)] for j in order[: max(self.bridge_sentences, 1)]]
         vocabulary = Vocabulary.from_texts(documents, aliases)
         constraints = extract_constraints(question, vocabulary)
+        if company:
+            own = fold(company)
+            constraints = replace(constraints, constraints=tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own)))
         alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
@@ -269,11 +274,11 @@ class CoverageJudge:
         return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
                                     self.learned.hard_missing_entity)), p
 
-    def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None) -> str:
+    def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "") -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""
         if not any(d.strip() for d in documents):
             return "no - no documents were retrieved."
-        s = self.score(question, documents, aliases)
+        s = self.score(question, documents, aliases, company)
         yes, decided_by = self.decide(question, documents, s)
         penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
         scored = f"learned score {decided_by:.2f}" if self.learned is not None else f"score {s.score:.2f}"

@@ -51,6 +51,10 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+#: A ranking by price or speed, which a list of prices or times settles ("the cheapest", "costs the most", "fastest").
+_PRICE_OR_SPEED = re.compile(r"\b(?:cheap\w*|expensive|pric\w*|costs?|fast\w*|quick\w*|slow\w*)\b", re.I)
+#: Words that end in "-est" and rank nothing ("request", "interest", "honest").
+_NOT_SUPERLATIVE = r"(?:requ|inter|hon|sugg|for|gu|ch|qu|dig|cont|inv|arr|prot|harv|manif|mod|conqu)est\b"
 TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence"})
 #: What follows from a case, as a policy states it: "claims submitted later are rejected", "days not used by then are
 #: forfeited", "the balance is deducted from the final pay". A passage that only states the rule or the deadline
@@ -112,7 +116,10 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             names = roles[:1]
         return (names[0] if names else ""), ""
     if kind == "ranking":
-        m = re.search(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|\w+est|\w+er than)\b", window, re.I)
+        m = re.search(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|(?!" + _NOT_SUPERLATIVE
+                      + r")\w{2,}est|\w+er than)\b", window, re.I)
+        if not m and _PRICE_OR_SPEED.search(qc.question) and len({v for v, u, _ in numbers(window) if u}) >= 2:
+            return "(figures to compare)", ""  # "which product costs the most?" over a price list: the figures rank it
         return (m.group(0) if m else ""), ""
     if kind == "consequence":  # in a sentence about the question's case, not in a neighbouring heading ("Lost or stolen laptops")
         asked = {stem(t) for t in content_terms(qc.question)} - _CONSEQUENCE_FRAME

@@ -319,3 +319,14 @@ def test_retrieval_rerank_channel_follows_the_rerank_step(beir: Path, settings: 
         assert runs["reranked"][:2] == [runs["original"][1], runs["original"][0]]  # one chunk per document here
         assert runs["reranked"][2:] == runs["original"][2:]
     assert result["metrics"]["reranked.recall@10"] == 1.0
+
+
+def test_a_case_is_judged_as_the_tenant_it_was_written_for(tmp_path: Path, settings: Settings) -> None:
+    """A blind case says its tenant: the judge step runs with that tenant's scope (its glossary, its company name), not
+    the configured one, and the cached result is that tenant's."""
+    cases = [{"id": "t1", "question": "How many PTO days do I get?", "documents": ["25 PTO days."], "answerable": True,
+              "tenant": "globex"},
+             {"id": "t2", "question": "How many PTO days do I get?", "documents": ["25 PTO days."], "answerable": True}]
+    llm = ScriptedLLM({"judge": "yes"})
+    run_eval("judge", str(write_jsonl(tmp_path / "judge.jsonl", cases)), llm=llm, settings=settings)
+    assert sorted(c.variables["_tenant"] for c in llm.calls) == sorted(["globex", settings.tenant])

@@ -66,3 +66,25 @@ def test_what_happens_needs_a_passage_that_states_what_follows(offline_llm):
     no = _judge(offline_llm, "What happens if I log my mileage 60 days after the trip?", [MILEAGE])
     assert yes.verdict == "yes"
     assert no.verdict == "no" and "consequence" in no.constraint
+
+
+PTO = "## Paid time off\n\nFull-time employees receive 25 PTO days per year; part-time employees receive a pro-rata amount."
+
+
+def test_the_tenants_own_name_is_no_constraint_a_passage_must_meet(offline_llm):
+    """"at Acme" in an Acme question names the company every passage is about; another company's name still counts."""
+    question = "I work part-time at Acme. How many PTO days do I get?"
+    own = _judge(offline_llm, question, [PTO])
+    other = _judge(offline_llm, question.replace("Acme", "Initech"), [PTO])
+    assert own.verdict == "yes"
+    assert other.verdict == "no" and "Initech" in other.constraint
+
+
+HARDWARE = "## Prices\n\nThe Acme Dock costs EUR 199, the Acme Headset EUR 89 and the Acme Cam EUR 129."
+RETURNS = "## Returns\n\nOpened hardware can be returned within 30 days; a 15% restocking fee applies."
+
+
+def test_a_ranking_needs_a_ranking_or_figures_to_rank_by(offline_llm):
+    assert _judge(offline_llm, "Which of the Acme products costs the most?", [HARDWARE]).verdict == "yes"  # prices rank it
+    assert _judge(offline_llm, "Which Acme product gets returned the most?", [RETURNS]).verdict == "no"
+
