@@ -216,6 +216,11 @@ def _comparator_before(question: str, start: int) -> str:
     return m.group("c").lower() if m else ""
 
 
+#: What follows a name that makes it a place the asker travels to or works in (v2, v4, v6, v7, v10 dev: the general rule
+#: applies to it unless the rule depends on the place, as for "in"/"to" places, `alignment._PLACE_SLOTS`).
+_PLACE_AFTER = re.compile(r"\s+(?:trips?|office|conference|visit|offsite|workshop|airport|hotel|stay)\b|\s*(?:[-–—]|\s+to\s+)(?-i:[A-Z])", re.I)
+
+
 def _preposition_before(question: str, start: int) -> str:
     m = re.search(r"\b(in|for|to|from|at|of|by|on|with|under|about)\s+(?:the\s+|a\s+|an\s+)?$", question[:start], re.I)
     return m.group(1).lower() if m else ""
@@ -320,7 +325,10 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
         if fold(name) in {"version", "policy", "edition"}:
             continue
         aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), "")) if a]
-        out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), _preposition_before(question, offset), tuple(aliases)))
+        preposition = _preposition_before(question, offset)
+        if _PLACE_AFTER.match(question, offset + len(name)) or re.search(r"\bvia\s+$", question[:offset], re.I):
+            preposition = "in"  # "my Denver trip", "New York to Los Angeles", "via Helsinki": where the asker goes, a place
+        out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), preposition, tuple(aliases)))
     return out
 
 

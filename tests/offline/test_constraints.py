@@ -197,3 +197,14 @@ def test_roles_and_popularity_are_qualifiers():
     (popular,) = extract_constraints("Which plan do most of our customers choose?").of_kind("qualifier")
     assert popular.value == "most popular"
     assert extract_constraints("Which plan do our customers choose?").of_kind("qualifier") == []
+
+
+@pytest.mark.parametrize("question, name, preposition", [
+    ("My Lisbon trip cost EUR 900 in total. Who signs it off?", "Lisbon", "in"),
+    ("Driving Utrecht to Ghent tomorrow, is the mileage rate the same?", "Utrecht", "in"),
+    ("I fly to Lima via Bogota next week", "Bogota", "in"),
+    ("I bought my dock from Coolblue", "Coolblue", "from"),  # a seller after "from" stays a channel, not a place
+])
+def test_a_name_the_asker_travels_to_or_through_is_a_place(question, name, preposition):
+    entity = next(c for c in extract_constraints(question).constraints if c.kind == "entity" and c.text == name)
+    assert entity.preposition == preposition

@@ -88,3 +88,11 @@ def test_a_ranking_needs_a_ranking_or_figures_to_rank_by(offline_llm):
     assert _judge(offline_llm, "Which of the Acme products costs the most?", [HARDWARE]).verdict == "yes"  # prices rank it
     assert _judge(offline_llm, "Which Acme product gets returned the most?", [RETURNS]).verdict == "no"
 
+
+
+APPROVALS = "## Approvals\n\nLine managers approve claims up to USD 2,500. Claims above USD 2,500 are also approved by the director."
+
+
+def test_a_place_the_asker_travels_to_falls_under_the_general_rule(offline_llm):
+    """"my Lisbon trip": the approval rule names no place, so it answers for Lisbon as for anywhere."""
+    assert _judge(offline_llm, "My Lisbon trip claim totals USD 3,100. Who has to approve it?", [APPROVALS]).verdict == "yes"
