@@ -5,7 +5,8 @@ The cases live in four modules beside this script, grouped by route (`cases_v10_
 `cases_v10_routing_chat.py`: small_talk and out_of_domain), each written with `routing_case_kit_v10.case()`.
 This script joins them in that fixed order, shuffles the list once with ``random.Random(101230)`` and numbers it
 ``v10-r-001`` … ``v10-r-180``, so an id says nothing about its route. Output is in id order, one object per line
-(``ensure_ascii=False``), so the same files always give the same bytes.
+(``ensure_ascii=False``), so the same files always give the same bytes. The mechanics are every
+routing set's (``../../routing_set_author.py``).
 
     python author_routing_v10.py --out ALL.jsonl
     python ../split_routing.py --all ALL.jsonl     # done once, before any result
@@ -15,22 +16,18 @@ From now on the dev/test files are the source: adding a case here would renumber
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
+sys.path[:0] = [str(HERE), str(HERE.parents[1])]  # this author's cases, and tests/data/blind's shared mechanics
 
 import cases_v10_routing_chat  # noqa: E402
 import cases_v10_routing_guard  # noqa: E402
 import cases_v10_routing_info  # noqa: E402
 import cases_v10_routing_tools  # noqa: E402
+import routing_set_author  # noqa: E402
 
 PREFIX = "v10-r-"
 ID_SEED = 101230
@@ -46,30 +43,11 @@ def authored() -> list[dict[str, Any]]:
 
 
 def build() -> list[dict[str, Any]]:
-    cases = authored()
-    counts = Counter(c["expected_route"] for c in cases)
-    if dict(counts) != PER_ROUTE:
-        raise SystemExit(f"counts per route drifted: {dict(counts)} != {PER_ROUTE}")
-    seen: set[tuple[str, str, str]] = set()
-    for c in cases:
-        key = (c["principal"]["user"], c["query"], json.dumps(c["history"]))
-        if key in seen:
-            raise SystemExit(f"duplicate case: {c['query']!r}")
-        seen.add(key)
-    order = list(range(len(cases)))
-    random.Random(ID_SEED).shuffle(order)
-    rows = [{"id": f"{PREFIX}{n:03d}", **cases[i]} for n, i in enumerate(order, start=1)]
-    return rows
+    return routing_set_author.build(authored(), prefix=PREFIX, id_seed=ID_SEED, per_route=PER_ROUTE)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="write the blind routing set v10")
-    parser.add_argument("--out", type=Path, required=True, help="where to write the whole set (JSON Lines)")
-    args = parser.parse_args(argv)
-    rows = build()
-    args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-    print(f"{len(rows)} cases -> {args.out}")
-    return 0
+    return routing_set_author.main(argv, build, "write the blind routing set v10")
 
 
 if __name__ == "__main__":

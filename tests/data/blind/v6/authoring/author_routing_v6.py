@@ -3,7 +3,8 @@
 Why a script: it is the record of how the set was written, and it regenerates the whole set byte for byte (the
 test checks that it still writes exactly dev ∪ test). The cases live in `cases_v6_routing_*.py`, one file per
 group of routes; ids are given after a seeded shuffle (`random.Random(61222)`) so an id says nothing about its
-route and never collides with another set's ("v6-r-001" … "v6-r-180").
+route and never collides with another set's ("v6-r-001" … "v6-r-180"). The mechanics are every routing set's
+(`../../routing_set_author.py`).
 
     python author_routing_v6.py --out ALL.jsonl
     python ../split_routing.py --all ALL.jsonl     # done once, before any result
@@ -13,17 +14,14 @@ From now on, edit cases in the dev/test files: adding a case here would renumber
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
+sys.path[:0] = [str(HERE), str(HERE.parents[1])]  # this author's cases, and tests/data/blind's shared mechanics
 
+import routing_set_author  # noqa: E402
 from cases_v6_routing_chat import out_of_domain, small_talk  # noqa: E402
 from cases_v6_routing_guard import clarify, refuse  # noqa: E402
 from cases_v6_routing_knowledge import knowledge  # noqa: E402
@@ -31,6 +29,7 @@ from cases_v6_routing_tools import action, live_tool  # noqa: E402
 
 ID_SEED = 61222
 PREFIX = "v6-r-"
+PER_ROUTE = None  # this author planned no counts per route, so none are checked (the README's table states them)
 
 
 def authored() -> list[dict[str, Any]]:
@@ -39,26 +38,12 @@ def authored() -> list[dict[str, Any]]:
 
 
 def build() -> list[dict[str, Any]]:
-    cases = authored()
-    queries = [(c["query"], json.dumps(c["history"]), c["principal"]["user"]) for c in cases]
-    if len(set(queries)) != len(queries):
-        raise ValueError("two cases share query, history and principal")
-    order = list(range(len(cases)))
-    random.Random(ID_SEED).shuffle(order)
-    rows = []
-    for n, i in enumerate(order, start=1):
-        rows.append({"id": f"{PREFIX}{n:03d}", **cases[i]})
-    return sorted(rows, key=lambda r: r["id"])
+    """No two cases share query, history and principal."""
+    return routing_set_author.build(authored(), prefix=PREFIX, id_seed=ID_SEED, per_route=PER_ROUTE)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="write the blind routing set v6 (all cases, one JSON per line)")
-    parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(argv)
-    rows = build()
-    args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-    print(f"{len(rows)} cases -> {args.out}")
-    return 0
+    return routing_set_author.main(argv, build, "write the blind routing set v6 (all cases, one JSON per line)")
 
 
 if __name__ == "__main__":
