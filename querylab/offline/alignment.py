@@ -157,7 +157,7 @@ def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
 
 
 #: A calendar day ("1 March", "March 20", "16 October 2026"), not a month or a year: the asker's own day, not a period.
-_CALENDAR_DAY = re.compile(rf"\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b|\d{{4}}-\d{{2}}-\d{{2}}", re.I)
+_CALENDAR_DAY = re.compile(rf"(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b)(?:,?\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}", re.I)  # with its year too (v7, v10)
 #: How policies reckon from a day: a span of days, weeks or months ("within 10 calendar days", "at least 14 days before").
 _PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?)\b", re.I)
 

@@ -386,7 +386,7 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     numeric, taken = _numbers_dates_versions(question or "")
     entities = _entities(question or "", vocabulary, taken)
     qualifiers = _qualifiers(question or "", entities)
-    negation = _NEGATION.search(question or "")
+    negation = next((m for m in _NEGATION.finditer(question or "") if not _askers_state(question or "", m.start())), None)
     if negation:
         qualifiers.append(Constraint("negation", negation.group(0), "not"))
     kind, unit = answer_type(question or "")
@@ -410,6 +410,15 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
     ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))
     return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""), _audiences(question or ""))
+
+
+def _askers_state(question: str, start: int) -> bool:
+    """The "not" at ``start`` tells the asker's situation in a statement before the question ("I haven't submitted the
+    TA-100 yet. Am I within the lead time?", "I can't find my work phone. How soon must I report it?"): the case the
+    rule is applied to, not an exception the passage must state (v9, v10 dev)."""
+    sentence_end = re.search(r"[.?!]", question[start:])
+    statement = bool(sentence_end) and sentence_end.group(0) != "?" and "?" in question[start + sentence_end.end():]
+    return statement and bool(re.search(r"\b(?:i|we|i've|we've)\s+(?:\w+\s+)?$", question[max(0, start - 30): start], re.I))
 
 
 def _audiences(question: str) -> tuple[Constraint, ...]:

@@ -208,3 +208,13 @@ def test_roles_and_popularity_are_qualifiers():
 def test_a_name_the_asker_travels_to_or_through_is_a_place(question, name, preposition):
     entity = next(c for c in extract_constraints(question).constraints if c.kind == "entity" and c.text == name)
     assert entity.preposition == preposition
+
+
+@pytest.mark.parametrize("question, negations", [
+    ("I haven't filed the TR-1 yet and I leave in 9 days. Am I too late?", []),  # the asker's situation, told before the question
+    ("We can't find the invoice anymore. Can we still claim the dinner?", []),
+    ("Which costs are not reimbursed?", ["not"]),  # asked: an exception the passage must state
+    ("Can I claim it if I don't have a receipt?", ["don't"]),
+])
+def test_a_not_that_tells_the_askers_situation_is_no_constraint(question, negations):
+    assert [c.text for c in extract_constraints(question).constraints if c.kind == "negation"] == negations

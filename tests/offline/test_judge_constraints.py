@@ -96,3 +96,11 @@ APPROVALS = "## Approvals\n\nLine managers approve claims up to USD 2,500. Claim
 def test_a_place_the_asker_travels_to_falls_under_the_general_rule(offline_llm):
     """"my Lisbon trip": the approval rule names no place, so it answers for Lisbon as for anywhere."""
     assert _judge(offline_llm, "My Lisbon trip claim totals USD 3,100. Who has to approve it?", [APPROVALS]).verdict == "yes"
+
+
+PAYMENT = "## Payment\n\nApproved claims are paid by bank transfer within 10 business days of approval."
+
+
+def test_the_askers_own_calendar_day_with_its_year_is_reckoned_not_looked_up(offline_llm):
+    question = "My claim was approved on Wednesday 4 February 2026. By when should the money be in my account?"
+    assert _judge(offline_llm, question, [PAYMENT]).verdict == "yes"
