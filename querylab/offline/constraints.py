@@ -351,6 +351,8 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         word = m.group("w").lower()
         if word in STOPWORDS or any(stem(word) == c.value for c in out):
             continue
+        if m.group("c").lower() == "only" and _in_statement(question, m.start()):
+            continue  # "I only told the airline after 2 days. Can I claim it?": how the asker's case went (v4, v8, v10 dev)
         out.append(Constraint("qualifier", m.group(0), stem(word), m.group("c").lower()))
     return out
 
@@ -412,13 +414,17 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""), _audiences(question or ""))
 
 
+def _in_statement(question: str, start: int) -> bool:
+    """``start`` stands in a sentence that states something, before the sentence that asks."""
+    sentence_end = re.search(r"[.?!]", question[start:])
+    return bool(sentence_end) and sentence_end.group(0) != "?" and "?" in question[start + sentence_end.end():]
+
+
 def _askers_state(question: str, start: int) -> bool:
     """The "not" at ``start`` tells the asker's situation in a statement before the question ("I haven't submitted the
     TA-100 yet. Am I within the lead time?", "I can't find my work phone. How soon must I report it?"): the case the
     rule is applied to, not an exception the passage must state (v9, v10 dev)."""
-    sentence_end = re.search(r"[.?!]", question[start:])
-    statement = bool(sentence_end) and sentence_end.group(0) != "?" and "?" in question[start + sentence_end.end():]
-    return statement and bool(re.search(r"\b(?:i|we|i've|we've)\s+(?:\w+\s+)?$", question[max(0, start - 30): start], re.I))
+    return _in_statement(question, start) and bool(re.search(r"\b(?:i|we|i've|we've)\s+(?:\w+\s+)?$", question[max(0, start - 30): start], re.I))
 
 
 def _audiences(question: str) -> tuple[Constraint, ...]:

@@ -185,6 +185,6 @@ def test_an_amount_ends_the_name_before_it_and_days_are_answered_in_business_day
 
 
 def test_a_comparator_the_text_already_says_is_described_once():
-    (only,) = [c for c in extract_constraints("I'm out only Friday afternoon. Should I set an OOO?", Vocabulary.from_texts(["x"])).constraints
+    (only,) = [c for c in extract_constraints("Should I set an OOO if I'm out only Friday afternoon?", Vocabulary.from_texts(["x"])).constraints
                if c.kind == "qualifier"]
     assert only.describe() == "only Friday"

@@ -218,3 +218,10 @@ def test_a_name_the_asker_travels_to_or_through_is_a_place(question, name, prepo
 ])
 def test_a_not_that_tells_the_askers_situation_is_no_constraint(question, negations):
     assert [c.text for c in extract_constraints(question).constraints if c.kind == "negation"] == negations
+
+
+def test_only_in_a_statement_of_how_the_case_went_is_no_qualifier():
+    told = extract_constraints("My suitcase went missing and I only called the airline three days later. Is it covered?")
+    asked = extract_constraints("Is the allowance paid only for weekdays?")
+    assert not [c for c in told.constraints if c.comparator == "only"]
+    assert [c.text for c in asked.constraints if c.comparator == "only"] == ["only for weekdays"]
