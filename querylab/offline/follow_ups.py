@@ -49,6 +49,12 @@ def listed_ids(reply: str) -> set[str]:
     return {m.group(0).lower() for m in _LISTED_ID.finditer(" ".join([reply, *object_ids(reply)]))}
 
 
+def first_listed_id(reply: str) -> str:
+    """The first object id a reply names ("Do you mean R-77 (order 1042 …)?" → "r-77"), or ""."""
+    m = _LISTED_ID.search(reply or "")
+    return m.group(0).lower() if m else ""
+
+
 def _segments(reply: str) -> list[tuple[str, str]]:
     """(id, the words that describe it): the reply cut at each listed id, up to the next one."""
     hits = list(_LISTED_ID.finditer(reply or ""))

@@ -30,8 +30,8 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms
-from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup,
-                                         picked_by_description, proposes, repeats_change, tells_to_do_it)
+from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, files_for_me, first_listed_id, listed_ids,
+                                         offers_lookup, picked_by_description, proposes, repeats_change, tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
                                              OWN_OBJECT, POLICY_FORM, PROCEDURAL, jokes, mine_for_named_object)
@@ -59,7 +59,6 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
 MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
-_LISTED_FIRST = re.compile(r"\b(?:EXP|R)-\d+\b|(?<![\w.,$€£-])\d{4}(?![\w%-]|[.,]\d)", re.I)  # the first id a reply names
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 
 
@@ -232,10 +231,8 @@ class ExampleRouter:
         words, not by the id the rewriter copied in. Without them, `has_history` stands for the history."""
         original = question if question is not None else text
         signals = injection_signals(text) + harmful_request_signals(text)
-        if signals and reports_instruction_text(text):  # "the vendor page has some weird 'admin mode' text": a question about it
-            return RouteDecision(Route.KNOWLEDGE, 1.0, 0.0, "asks about instruction-like text found on a page or in a mail: "
-                                 + ", ".join(signals) + " reported, not given", firm=True)
-        if signals:
+        reported = bool(signals) and reports_instruction_text(text)  # "the vendor page has some weird 'admin mode' text": asks about it
+        if signals and not reported:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = mentions_other_tenant(text, tenant, known_tenants)
         if other and not compares_with_other_tenant(original, tenant, other):
@@ -246,6 +243,9 @@ class ExampleRouter:
         others = third_party_request(original)
         if others:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks to fetch or act on {others}; the tools serve the user's own objects only")
+        if reported:  # the other security checks above still apply to the rest of the message
+            return RouteDecision(Route.KNOWLEDGE, 1.0, 0.0, "asks about instruction-like text found on a page or in a mail: "
+                                 + ", ".join(signals) + " reported, not given", firm=True)
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
         if creates_by_pronoun(original):
@@ -318,7 +318,7 @@ class ExampleRouter:
         if (confirmed or answered) and previous and asks_which(proposal) and (answered or listed_ids(proposal)):
             # "2043" after "Which order? 2043 (confirmed) and 2047 (packed) …", "yes that one" after "Do you mean R-77?": the
             # answer completes the request the question was asked about (routing v11)
-            chosen = next(iter(answered), "") or next(iter(_LISTED_FIRST.findall(proposal)), "")
+            chosen = next(iter(answered), "") or first_listed_id(proposal)
             decision = self.classify_one(previous, evidence=f"{previous} ({chosen or found.phrase()})", exclude=_RESOLVED, verb_evidence=previous)
             decision.reason += f"; answers which object the last reply asked about ({chosen or found.phrase()}), so the request before it"
             decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
