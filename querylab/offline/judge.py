@@ -75,8 +75,9 @@ class JudgeScore:
     @property
     def has_conflict(self) -> bool:
         """A constraint met only by another value of its kind, a group of people no passage names
-        (`querylab.offline.audiences`), or a "what happens if …" question whose passages state no consequence of its
-        case (`spans.CONSEQUENCE`; five blind authors' dev halves): the learned judge's hard "no" (`conflict_veto`)."""
+        (`querylab.offline.audiences`), a "what happens if …" question whose passages state no consequence of its case
+        (`spans.CONSEQUENCE`), or a ranking with no ranking (nor figures to rank by) in its passage — shapes five blind
+        authors' dev halves wrote each: the learned judge's hard "no" (`conflict_veto`)."""
         a = self.alignment
         return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type in ("consequence", "ranking") and a.answer_missing)))
 
