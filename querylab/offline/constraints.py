@@ -22,6 +22,7 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.focus import focus_of
+from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
 
@@ -216,11 +217,6 @@ def _comparator_before(question: str, start: int) -> str:
     return m.group("c").lower() if m else ""
 
 
-#: What follows a name that makes it a place the asker travels to or works in (v2, v4, v6, v7, v10 dev: the general rule
-#: applies to it unless the rule depends on the place, as for "in"/"to" places, `alignment._PLACE_SLOTS`).
-_PLACE_AFTER = re.compile(r"\s+(?:trips?|office|conference|visit|offsite|workshop|airport|hotel|stay)\b|\s*(?:[-–—]|\s+to\s+)(?-i:[A-Z])", re.I)
-
-
 def _preposition_before(question: str, start: int) -> str:
     m = re.search(r"\b(in|for|to|from|at|of|by|on|with|under|about)\s+(?:the\s+|a\s+|an\s+)?$", question[:start], re.I)
     return m.group(1).lower() if m else ""
@@ -326,7 +322,7 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
             continue
         aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), "")) if a]
         preposition = _preposition_before(question, offset)
-        if _PLACE_AFTER.match(question, offset + len(name)) or re.search(r"\bvia\s+$", question[:offset], re.I):
+        if travelled_to(question, offset, name):
             preposition = "in"  # "my Denver trip", "New York to Los Angeles", "via Helsinki": where the asker goes, a place
         out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), preposition, tuple(aliases)))
     return out
@@ -351,7 +347,7 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         word = m.group("w").lower()
         if word in STOPWORDS or any(stem(word) == c.value for c in out):
             continue
-        if m.group("c").lower() == "only" and _in_statement(question, m.start()):
+        if m.group("c").lower() == "only" and in_statement(question, m.start()):
             continue  # "I only told the airline after 2 days. Can I claim it?": how the asker's case went (v4, v8, v10 dev)
         out.append(Constraint("qualifier", m.group(0), stem(word), m.group("c").lower()))
     return out
@@ -388,7 +384,7 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     numeric, taken = _numbers_dates_versions(question or "")
     entities = _entities(question or "", vocabulary, taken)
     qualifiers = _qualifiers(question or "", entities)
-    negation = next((m for m in _NEGATION.finditer(question or "") if not _askers_state(question or "", m.start())), None)
+    negation = next((m for m in _NEGATION.finditer(question or "") if not tells_askers_state(question or "", m.start())), None)
     if negation:
         qualifiers.append(Constraint("negation", negation.group(0), "not"))
     kind, unit = answer_type(question or "")
@@ -412,19 +408,6 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
     ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))
     return QuestionConstraints(question or "", tuple(ordered), kind, unit, topic, focus_of(question or ""), _audiences(question or ""))
-
-
-def _in_statement(question: str, start: int) -> bool:
-    """``start`` stands in a sentence that states something, before the sentence that asks."""
-    sentence_end = re.search(r"[.?!]", question[start:])
-    return bool(sentence_end) and sentence_end.group(0) != "?" and "?" in question[start + sentence_end.end():]
-
-
-def _askers_state(question: str, start: int) -> bool:
-    """The "not" at ``start`` tells the asker's situation in a statement before the question ("I haven't submitted the
-    TA-100 yet. Am I within the lead time?", "I can't find my work phone. How soon must I report it?"): the case the
-    rule is applied to, not an exception the passage must state (v9, v10 dev)."""
-    return _in_statement(question, start) and bool(re.search(r"\b(?:i|we|i've|we've)\s+(?:\w+\s+)?$", question[max(0, start - 30): start], re.I))
 
 
 def _audiences(question: str) -> tuple[Constraint, ...]:
