@@ -32,6 +32,7 @@ from querylab.config import Settings
 from querylab.eval.context import DEFAULT_PRESETS, EvalConfig, EvalContext, ProgressFn
 from querylab.eval.datasets import DatasetError, RetrievalSet
 from querylab.eval.public_sets import PUBLIC_SETS, effective_split, load_cases, resolve_set, set_key  # noqa: F401 (re-exported)
+from querylab.eval.set_folders import FILE_PATTERNS, print_folder, run_folder
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from querylab.engine import Engine
@@ -205,12 +206,31 @@ def run_eval_command(args: argparse.Namespace, settings: Settings) -> int:
         return run_ab_command(args, settings, bar)
     config = EvalConfig(preset=getattr(args, "preset", None), rerank=bool(getattr(args, "rerank", False)),
                         backend=getattr(args, "backend", None))  # --backend: offline | local | openai
+    if args.kind in FILE_PATTERNS and Path(args.set).is_dir():  # "eval routing tests/data/blind --split test": every author's file
+        return _run_folder_command(args, settings, config, bar)
     status, result = _guarded("evaluation", lambda: run_eval(args.kind, args.set, args.split, config.preset, getattr(args, "limit", None),
                                                              progress=bar, settings=settings, cache=True, config=config))
     if result is None:
         return status
     print_metrics(result)
     _write_json(getattr(args, "json_out", None), json_summary(result), "metrics")
+    return 0
+
+
+def _run_folder_command(args: argparse.Namespace, settings: Settings, config: EvalConfig, bar: ProgressFn) -> int:
+    """Each routing or judge file of ``--split`` under the folder, as it is (no split of its own), then pooled."""
+    folder = Path(args.set)
+
+    def one(path: Path) -> dict[str, Any]:
+        return run_eval(args.kind, str(path), None, config.preset, getattr(args, "limit", None), progress=bar, settings=settings,
+                        cache=True, config=config)
+
+    status, out = _guarded("evaluation", lambda: run_folder(args.kind, folder, args.split, one))
+    if out is None:
+        return status
+    results, total = out
+    print_folder(args.kind, folder, results, total, sys.stdout)
+    _write_json(getattr(args, "json_out", None), {"files": [json_summary(r) for r in results], "pooled": total}, "metrics")
     return 0
 
 
