@@ -131,6 +131,12 @@ SETS = (
                      sha256="bdcc91d49cb48de434bc931e5dd700deff60ca17954b197a75613d5df125b27d",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v12", "v12-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=18,
+                     author="author_routing_v12.py", seed=20261240, other_seeds=(V4_SEED,),
+                     sha256="960560597dedc6270cea0d089682d3d595cfedab22d4574926abfebbc1364309",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
