@@ -1,4 +1,4 @@
-"""The blind routing sets of seven authors (tests/data/blind/v5 … v11: routing_*.jsonl) load with the project's own
+"""The blind routing sets of eight authors (tests/data/blind/v5 … v12: routing_*.jsonl) load with the project's own
 loader and stay what their READMEs (README_routing.md) say they are.
 
 Why these checks: each test half is a held-out routing figure written by an author who never saw the router, its rules
