@@ -1,4 +1,4 @@
-"""The blind policy judge sets of the later authors (tests/data/blind/v5 … v11: judge_policy_*.jsonl) load with
+"""The blind policy judge sets of the later authors (tests/data/blind/v5 … v12: judge_policy_*.jsonl) load with
 the project's own loader and stay what their READMEs (README_judge.md) say they are.
 
 Why these checks: each test half is a judge figure nobody has tuned on. A case that fails to load, an id that collides
