@@ -100,6 +100,15 @@ def protected_spans(text: str) -> ProtectedSpans:
     return ProtectedSpans(negs, numbers, versions, dates, tuple(dict.fromkeys(names)))
 
 
+_MESSAGE_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+
+
+def message_sentences(text: str) -> list[str]:
+    """A chat message's sentences as typed, end marks kept: lower-case messages ("ok. is it approved?") split too,
+    which `sentences` (for documents) does not do."""
+    return [m.group(0) for m in _MESSAGE_SENTENCE.finditer(text or "") if m.group(0).strip()]
+
+
 def sentences(text: str) -> list[str]:
     parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\[])|\n{1,}", text or "")
     return [p.strip(" -*#\t") for p in parts if len(p.strip(" -*#\t")) > 2]

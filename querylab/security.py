@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from querylab.lexicon import STOPWORDS
+from querylab.lexicon import STOPWORDS, message_sentences
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("override", re.compile(r"\b(ignore|disregard|forget|override|pretend|act\s+as\s+if|imagine)\b.{0,40}\b(instructions?|rules?|prompts?|polic(y|ies)|permissions?|guidelines|restrictions?|filters?)\b", re.I | re.S)),
@@ -55,11 +55,12 @@ _REPORT_FRAME = re.compile(r"\b(?:weird|strange|odd|suspicious|funny|fishy|sketc
 _ENTER_MODE = re.compile(r"\b(?:enter|switch\s+(?:to|into)|activate|enable|turn\s+on|go\s+into|use|you\s+are\s+(?:now\s+)?in)\s+(?:\w+\s+)?(?:admin|developer|god|DAN)\s+mode\b", re.I)
 
 
-def reports_instruction_text(text: str) -> bool:
+def reports_instruction_text(text: str, signals: list[str] | None = None) -> bool:
     """The only instruction-like signals in `text` are reported, not given: found on a page, in a mail or a
-    document, named as odd or quoted. The question is about that text; routing goes on by the other rules."""
+    document, named as odd or quoted. The question is about that text; routing goes on by the other rules.
+    ``signals``: `injection_signals` + `harmful_request_signals` of `text`, when the caller has them already."""
     t = text or ""
-    signals = injection_signals(t) + harmful_request_signals(t)
+    signals = injection_signals(t) + harmful_request_signals(t) if signals is None else signals
     return (bool(signals) and set(signals) <= _REPORTABLE and bool(_FOUND_TEXT.search(t)) and bool(_REPORT_FRAME.search(t))
             and not _ENTER_MODE.search(t) and not re.search(r"\byou\s+are\s+now\b|\bfrom\s+now\s+on\b", t, re.I))
 
@@ -169,7 +170,6 @@ def mentions_other_tenant(text: str, tenant: str, known_tenants: list[str] | tup
 # "I heard Globex pays a WFH stipend. Do we get anything like that?": the other tenant stands in a statement the
 # user heard, and the question asks about the user's own company. Three blind authors (routing v3, v4, v7) labelled
 # it knowledge; retrieval stays filtered to the principal's tenant whatever the words say.
-_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
 _OWN_SIDE = re.compile(r"\b(?:we|us|our|ours|here)\b", re.I)
 _THEIRS = re.compile(r"\b(?:they|their|theirs|them)\b", re.I)
 _ASKS_FOR_IT = re.compile(r"\b(?:show|list|give|send|tell|share|paste|copy|open)\s+(?:me|us)\b|^\W*(?:please\s+)?(?:show|list|give|send|tell|share|paste|copy|open)\b", re.I)
@@ -178,7 +178,7 @@ _ASKS_FOR_IT = re.compile(r"\b(?:show|list|give|send|tell|share|paste|copy|open)
 def compares_with_other_tenant(text: str, tenant: str, other: str) -> bool:
     """`other` is named only in statements, and a question about the user's own side ("we", "our", "here", their
     tenant) follows: hearsay for comparison, not a request for the other tenant's facts."""
-    sentences = [m.group(0) for m in _SENTENCE.finditer(text or "") if m.group(0).strip()]
+    sentences = message_sentences(text)
     naming = [x for x in sentences if re.search(rf"\b{re.escape(other)}\b", x, re.I)]
     if not naming or any("?" in x for x in naming) or any(_ASKS_FOR_IT.search(x) for x in sentences if x not in naming):
         return False  # "… they only get 14 days to send stuff back": a verb in the hearsay itself asks for nothing

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from querylab.lexicon import message_sentences
+
 # The company's rules as the thing asked for: the nouns that head a policy question, and the forms that ask
 # whether or how something is allowed or usually happens.
 _RULE = re.compile(
@@ -80,13 +82,12 @@ _OWN_BALANCE = re.compile(
 )
 
 
-_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
 
 
 def asked_sentence(text: str) -> str:
     """The sentence that asks (the last one with a "?"), when statements come before it: "My order 2040 was delivered
     on Oct 14. Is the 14-day window calendar days or business days?" asks only its last sentence."""
-    asking = [m.group(0) for m in _SENTENCE.finditer(text or "") if "?" in m.group(0)]
+    asking = [s for s in message_sentences(text) if "?" in s]
     return asking[-1] if asking else (text or "")
 
 

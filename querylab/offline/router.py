@@ -231,7 +231,7 @@ class ExampleRouter:
         words, not by the id the rewriter copied in. Without them, `has_history` stands for the history."""
         original = question if question is not None else text
         signals = injection_signals(text) + harmful_request_signals(text)
-        reported = bool(signals) and reports_instruction_text(text)  # "the vendor page has some weird 'admin mode' text": asks about it
+        reported = bool(signals) and reports_instruction_text(text, signals)  # "the vendor page has some weird 'admin mode' text": asks about it
         if signals and not reported:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = mentions_other_tenant(text, tenant, known_tenants)

@@ -64,6 +64,12 @@ CONSEQUENCE = re.compile(r"\b(?:reject|refus|forfeit|expir|laps|los[et]|deduct|w
                          r"carr(?:y|ied)\s+over|roll(?:s|ed)?\s+over|stop\s+accru|no\s+longer|not\s+(?:be\s+)?(?:reimbursed|refunded|paid|accepted|covered|eligible)|"
                          r"counts?\s+as|treated\s+as|considered|automatically|instead)\w*", re.I)
 _CONSEQUENCE_FRAME = frozenset(stem(w) for w in "what happens happen will would if when once then now to me my i the a an do does".split())
+
+
+@lru_cache(maxsize=1024)
+def _case_stems(question: str) -> frozenset[str]:
+    """The question's content stems without the "what happens if" frame: answer_span asks once per window."""
+    return frozenset(stem(t) for t in content_terms(question)) - _CONSEQUENCE_FRAME
 #: A duration written without digits ("within a week", "the same day", "immediately").
 WORD_DURATION = re.compile(r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)\s+(?:business\s+|working\s+|calendar\s+)?"
                            r"(?:minute|hour|day|night|week|month|year)s?|same\s+(?:business\s+)?day|next\s+(?:business\s+|working\s+)?day|"
@@ -122,7 +128,7 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             return "(figures to compare)", ""  # "which product costs the most?" over a price list: the figures rank it
         return (m.group(0) if m else ""), ""
     if kind == "consequence":  # in a sentence about the question's case, not in a neighbouring heading ("Lost or stolen laptops")
-        asked = {stem(t) for t in content_terms(qc.question)} - _CONSEQUENCE_FRAME
+        asked = _case_stems(qc.question)
         for sentence in sentences(window):
             m = CONSEQUENCE.search(sentence)
             if m and asked & stem_set(sentence):

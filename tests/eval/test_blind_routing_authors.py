@@ -62,6 +62,10 @@ class Objects:
     owner_rule: OwnerRule
 
 
+#: The object rules v9's README states, which v10, v11 and v12 adopted as they are.
+V9_OBJECTS = Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool", "new_object_request"}), "one_named_id")
+
+
 @dataclass(frozen=True)
 class RoutingAuthorSet:
     version: str
@@ -117,26 +121,22 @@ SETS = (
                                      "refuse": 12, "out_of_domain": 10}, histories=60, arguable=19,
                      author="author_routing_v9.py", seed=20261224, other_seeds=(V4_SEED,),
                      sha256="9657cc99be475aed86d49400bdc2f993ca61958372823b8b7b8f619740e651d6",
-                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
-                                                            "new_object_request"}), "one_named_id")),
+                     objects=V9_OBJECTS),
     RoutingAuthorSet("v10", "v10-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=17,
                      author="author_routing_v10.py", seed=20261230, other_seeds=(V4_SEED,),
                      sha256="c4a2e66629713cd6ca31a7a23490fbc053465bae7049dde3856b1d3289f534f5",
-                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
-                                                            "new_object_request"}), "one_named_id")),
+                     objects=V9_OBJECTS),
     RoutingAuthorSet("v11", "v11-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
                                        "refuse": 12, "out_of_domain": 10}, histories=93, arguable=22,
                      author="author_routing_v11.py", seed=20261231, other_seeds=(V4_SEED,),
                      sha256="bdcc91d49cb48de434bc931e5dd700deff60ca17954b197a75613d5df125b27d",
-                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
-                                                            "new_object_request"}), "one_named_id")),
+                     objects=V9_OBJECTS),
     RoutingAuthorSet("v12", "v12-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=18,
                      author="author_routing_v12.py", seed=20261240, other_seeds=(V4_SEED,),
                      sha256="960560597dedc6270cea0d089682d3d595cfedab22d4574926abfebbc1364309",
-                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
-                                                            "new_object_request"}), "one_named_id")),
+                     objects=V9_OBJECTS),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
