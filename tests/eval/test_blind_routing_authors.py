@@ -137,6 +137,12 @@ SETS = (
                      author="author_routing_v12.py", seed=20261240, other_seeds=(V4_SEED,),
                      sha256="960560597dedc6270cea0d089682d3d595cfedab22d4574926abfebbc1364309",
                      objects=V9_OBJECTS),
+    RoutingAuthorSet("v13", "v13-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v13.py", seed=20261317, other_seeds=(V4_SEED,),
+                     sha256="d7668ae5939ced8a5a89c4798e96aca838047a89b78876543733ba42f0f1e201",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "described_object", "own_bulk",
+                                                            "own_record_no_tool", "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
