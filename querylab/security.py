@@ -229,7 +229,7 @@ _OTHER_PEOPLE = re.compile(
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
     # records "for the account of Jane Doe": a person named in full as their owner
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,20}?\b(?:of|for|belonging\s+to|owned\s+by)\s+(?:the\s+account\s+of\s+|(?:user|employee|customer)\s+)?(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b"
-    r"|\b(?:my|our|the)\s+" + _GROUP_OF_OTHERS + r"\s+(?:\w+\s+)?(?:claimed|ordered|spent|submitted|bought|expensed|returned|booked|purchased)\b"
+    r"|\b(?:my|our|the)\s+" + _GROUP_OF_OTHERS + r"\s+(?:\w+\s+)?(?:claimed|ordered|spent|submitted|sent|filed|raised|bought|expensed|returned|booked|purchased)\b"
     r"|\bwho\s+(?:took|has\s+taken|have\s+taken|submitted|ordered|claimed|spent|got\s+refunded|is\s+on\s+(?:leave|sick))\b",
     re.I,
 )
@@ -257,7 +257,7 @@ _EXFILTRATE = re.compile(r"\b(?:export|dump|download|extract|scrape|csv|spreadsh
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"(?:^\W*|[,.;:!?—–]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now)\W+)?(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"(?:^\W*|[,.;:!?—–]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now|cool|great|fine|then)\W+){0,2}(?:please\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
     r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset|mark|push|set|flag|read)\b"

@@ -27,6 +27,8 @@ _RULE = re.compile(
     r"\b(?:window|polic(?:y|ies)|rules?|caps?|limits?|fees?|allowance|per[\s-]?diem|rates?|deadlines?|thresholds?|forms?|"
     r"warranty|procedure|process|steps|eligib(?:le|ility)|entitle(?:d|ment)|reimbursable|refundable|covered|allowed|permitted|"
     r"apply|applies|restocking|exceptions?)\b"
+    # "who else has to look at a claim that size?": who must act on a kind of case is the rule's (v12)
+    r"|\bwho\s+(?:else\s+)?(?:has|have|needs?|must)\s+to\b|\b(?:a|an|any)\s+[\w-]+\s+(?:of\s+)?(?:that|this)\s+size\b"
     r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b"
     # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
     r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund)\b)\w+",
@@ -60,7 +62,11 @@ _MARKET_DATA = re.compile(
     r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
     r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
-    r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b)",
+    r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b"
+    # figures a government or the law sets, not the company: "the IRS mileage rate for 2027", "the statutory notice period
+    # in the Netherlands", "the speed limit on German autobahns" (v4, v8, v12, probes); "the statutory warranty" is the refund policy's
+    r"|\b(?:irs|hmrc|federal|government|statutory|legal|by\s+law)\s+(?:[\w-]+\s+){0,2}?(?:rates?|minimum|maximum|notice\s+periods?|wages?|deductions?)\b"
+    r"|\bspeed\s+limits?\b)",
     re.I,
 )
 # What ties outside data to the company: its rules, its money processes, its own objects.

@@ -73,6 +73,17 @@ def mine_for_named_object(text: str, part: str | None = None) -> bool:
     return bool(MINE_STANDS_FOR.search(rest))
 
 
+# Something of the user's to handle, not named ("can you escalate mine?", "whats the status of my PR", "something of mine is
+# overdue … can you sort it out?", "the one that's stuck"): a look-up or a change of an object the words do not pick
+# out. Routing v5, v10 and v12 ask back which one; answering from the policies would answer a question nobody asked.
+HANDLE_UNNAMED = re.compile(
+    r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:escalate|sort|fix|chase|handle|deal\s+with)\s+(?:mine|it|this|that|my)\b"
+    r"|\bsort\s+(?:it|this|that)\s+out\b|\bsomething\s+of\s+mine\b"
+    r"|^\W*(?:what'?s|whats|what\s+is)\s+the\s+status\s+of\s+my\s+\w+\W*$"
+    r"|\bthe\s+one\s+(?:that|which)(?:'s|\s+is|\s+was)\s+(?:stuck|late|missing|overdue|delayed|pending|open)\b",
+    re.I,
+)
+
 # "you're quicker than the ITSD lol", "why did the expense report go to therapy? too many unresolved issues 😂": a joke
 # or a remark with a laugh, and no question left at its end (routing v5, v10, v11 labelled it small talk).
 _LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk)\b|[😂🤣😅😆😄😁😜]|(?<!\w):-?D\b|\bxD\b", re.I)

@@ -42,7 +42,9 @@ _EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s
                            r"|\bif\s+it(?:'s|\s+is)\s+(?:not\s+)?(?:too\s+much\s+)?(?:trouble|bother|ok(?:ay)?|possible|alright|fine)\b"
                            r"|\bis\s+it\s+(?:\w+er|more\s+\w+|better|best|worth|wise|smart|a\s+good\s+idea)\s+(?:to|if|when)\b"
                            r"|\bit\s+(?:costs?|takes?)\s+to\b"
-                           r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b", re.I)
+                           r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b"
+                           # "while I'm at it", "how long does it have to be": an idiom and a dummy subject (v12)
+                           r"|\bwhile\s+(?:i'?m|i\s+am|you'?re|you\s+are|we'?re|we\s+are)\s+at\s+it\b|\b(?:does|do|will)\s+it\s+(?:have|need)\s+to\s+be\b", re.I)
 _OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?|thing|matter|issue|question)\b", re.I)
 # Ids of the user's objects and the nouns that name them, in whatever turn they appear.
 _OBJECT_ID = re.compile(r"\b(?:EXP|R|RMA)-[\d-]+\b|\b(?:orders?|claims?|refunds?|requests?|#)\s*(?:no\.?\s*|number\s*)?#?\d{3,}\b", re.I)

@@ -36,7 +36,7 @@ ACTION_VERB = re.compile(
 REQUESTS_CHANGE = re.compile(
     r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
     r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute)\b"
-    r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+"
+    r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+(?:(?:also|just|please|kindly)\s+)?"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|make|"
     r"pull\s+back|take\s+back|undo|dispute)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
@@ -82,14 +82,16 @@ COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ 
 # year, an amount or a duration ("the 2024 policy", "EUR 1500").
 _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
 _ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
-                        r"whether|if|re|about|number|no)\.?\s*$", re.I)
+                        r"whether|if|re|about|number|no|my|where'?s|where\s+is)\.?\s*$", re.I)  # "cancel my 1043 too", "where's 1042 at" (v12)
+#: "where's 1042 at", "where is 2045?": asked where a numbered thing is, the number can only be an object (v12)
+WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?\d{4,6}\b", re.I)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 _ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
 _PARENTHESIS_OPENS = re.compile(r"\(\s*$")
 _YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")
 # "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
 # number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
-_ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in)\s*$", re.I)
+_ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in|from)\s*$", re.I)  # "a refund for the key from 2042" (v12)
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""
     return [t for t in content_terms(text) if t.split("'")[0] not in STOPWORDS]
@@ -103,7 +105,7 @@ def bare_object_id(text: str) -> str | None:
         if not _YEAR.fullmatch(m.group(1)) and (_ID_ASKED_BEFORE.search(text[: m.start()])
                                                  or (_PARENTHESIS_OPENS.search(text[: m.start()]) and text[m.end():].lstrip().startswith(")"))):
             return m.group(1)  # "has 2046 moved past pending yet?", "I ordered a second headset by mistake (1043)" (v10)
-        if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and requests_change(text) and ACTION_VERB.search(text):
+        if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and not _YEAR.fullmatch(m.group(1)) and requests_change(text) and ACTION_VERB.search(text):
             return m.group(1)
     return None
 
@@ -154,6 +156,8 @@ def topicless(question: str) -> bool:
     """Nothing in the question says what it is about: only generic heads, light verbs and numbers ("2,500?",
     "where do I find the form?"). Without a history to supply the topic, such a question is to be asked back
     (DESIGN: needs_clarification), never answered from whichever policy it happens to sit nearest."""
+    if WHERE_IS_ID.search(question):
+        return False  # "where's 1042 at": the id says what it is about (v12)
     terms = [t for t in meaningful_terms(question) if t not in GENERIC_TERMS and t not in _LIGHT_WORDS and not _AMOUNT.fullmatch(t)]
     return not terms
 

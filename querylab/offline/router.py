@@ -34,9 +34,9 @@ from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_ch
                                          offers_lookup, picked_by_description, proposes, repeats_change, tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, jokes, mine_for_named_object)
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, jokes, mine_for_named_object)
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
 from querylab.security import (compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
                                reports_instruction_text, third_party_request)
@@ -58,6 +58,8 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 
 
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
+# A follow-up that opens by going on from the turn before ("ok and …", "ok then …", "what about …").
+_GOES_ON = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
 MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 
@@ -211,6 +213,8 @@ class ExampleRouter:
             # route by vote among those the words allow (knowledge when none of them was voted).
             allowed = [r for r in votes if r not in gated and r in _AFTER_GATING]
             fallback = max(allowed, key=lambda r: (votes[r], -PRIVILEGE[r])) if allowed else Route.KNOWLEDGE
+            if fallback == Route.KNOWLEDGE and route in (Route.LIVE_TOOL, Route.ACTION) and Route.CLARIFY not in exclude and HANDLE_UNNAMED.search(evidence):
+                return RouteDecision(Route.CLARIFY, 1.0, top, reason + "; asks to look up or handle something of the user's without naming it: ask which")
             reason += f"; {route.value} needs {'an action verb' if fallback == Route.LIVE_TOOL else 'an object of the user own'} in the words, so {fallback.value}"
             route = fallback
         own_words = self.speller.correct(asked) if asked is not None else spelled
@@ -261,7 +265,8 @@ class ExampleRouter:
             if decision is not None:
                 return decision
         n_words = len(text.split())
-        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) and not OWN_OBJECT.search(original)
+        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) \
+            and not (OWN_OBJECT.search(original) or WHERE_IS_ID.search(original))
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:
@@ -363,6 +368,14 @@ class ExampleRouter:
                     decision.route, decision.firm = Route.LIVE_TOOL, True
                     decision.reason += "; the question it continues asked for a field of the user's object, so live_tool"
                 return decision
+            if previous and _GOES_ON.search(question) and not continuation:
+                # "ok and which thresholds get a second look during close?" after a question about the close calendar: alone
+                # it is far from every example, but it goes on from an in-domain question (v9, v12)
+                alone = self.classify_one(question)
+                if alone.route == Route.OUT_OF_DOMAIN and self.classify_one(previous).route != Route.OUT_OF_DOMAIN:
+                    decision = self.classify_one(f"{previous} {question}", evidence=question, exclude=_RESOLVED, asked=question)
+                    decision.reason += "; alone it reads as out of domain, but it goes on from the in-domain question before it"
+                    return decision
             listed = listed_ids(proposal)
             if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not listed_ids(question) and not _SEVERAL.search(question):
                 # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
