@@ -16,7 +16,8 @@ from querylab.offline.route_rules import ACTION_VERB
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
 # own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
 OWN_OBJECT = re.compile(
-    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?)\b"
+    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?"
+    r"|returns?(?!\s+(?:flight|trip|journey|ticket|date|leg)))\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
     r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"

@@ -203,7 +203,7 @@ class ExampleRouter:
             route = Route.LIVE_TOOL
             reason += ("; the words rule the change out" if ruled_out
                        else "; asks whether the change is possible, not for the change") + ": a look-up"
-        if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and REQUESTS_CHANGE.search(spelled) \
+        if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and requests_change(spelled) \
                 and ACTION_VERB.search(spelled) and not (PROCEDURAL.search(spelled) or POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
             # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
             # is for. Answering from the documents would not do it either; ask which one.

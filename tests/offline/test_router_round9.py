@@ -51,6 +51,10 @@ CLOSE = [{"role": "user", "content": "when is the last day to hand in expenses t
     # something of the user's to handle, not named: ask which (v5, v10, v12 dev)
     ("yeah the one that's delayed", WHICH_KIND, "clarify"),
     ("could you escalate mine?", INCIDENT, "clarify"),
+    # a state question about a described object of the user's is a look-up, not a change to ask back about (v9 dev); an id then
+    # "where" is asked where it is (v6, v12 dev)
+    ("has my Dock return been refunded yet?", [], "live_tool"),
+    ("2046 where", [], "live_tool"),
     # a follow-up that goes on from an in-domain question is read with it, not sent out of domain by its own cosine (v9, v12)
     ("ok and which thresholds get a second look during close?", CLOSE, "knowledge"),
 ])
@@ -63,6 +67,7 @@ def test_ids_after_my_where_and_from_are_objects_but_years_and_amounts_are_not()
     assert bare_object_id("where's 2045 at") == "2045"
     assert bare_object_id("can you request a refund for the cable from 2043") == "2043"
     assert bare_object_id("can you request a refund for the fees from 2024") is None  # a year
+    assert bare_object_id("2046 where??") == "2046"
     assert not topicless("where's 2045 at")
     assert topicless("where do I find the form?")
 
