@@ -29,7 +29,7 @@ from typing import Callable, Collection, Mapping, Sequence
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints
-from querylab.offline.figures import askers_rate, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.figures import askers_rate, inside_period, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
@@ -149,11 +149,18 @@ def _versions(text: str) -> list[str]:
 
 
 def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
-    """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023)."""
+    """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023): a conflict;
+    one it includes ("February 2026" there) is met by the period, which the documents state instead of every year."""
     if m.constraint.kind != "date" or m.constraint.comparator or m.status == CONFLICT:
         return m
     period = outside_period(question, m.constraint.value, documents)
-    return Match(m.constraint, CONFLICT, period) if period else m
+    if period:
+        return Match(m.constraint, CONFLICT, period)
+    if m.status == MISSING:
+        period = inside_period(question, m.constraint.value, documents)
+        if period:
+            return Match(m.constraint, IN_DOCUMENT, f"the documents' period ({period})")
+    return m
 
 
 #: A calendar day ("1 March", "March 20", "16 October 2026"), not a month or a year: the asker's own day, not a period.

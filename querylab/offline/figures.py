@@ -159,5 +159,26 @@ def outside_period(question: str, asked: str, texts: Sequence[str]) -> str:
     return ""
 
 
+def inside_period(question: str, asked: str, texts: Sequence[str]) -> str:
+    """The period the documents apply to, in words, when the question's year (or month and year) lies wholly inside
+    it ("hotel in Zurich in February 2026" under "applies … on or after 1 January 2025"); "" otherwise. Blind authors
+    (v4, v6, v12) asked for the rule in force at a date of theirs; the documents name their period, not every year in it.
+    An open period is read as reaching the year after the newest year the documents name (their present), no further."""
+    if not re.fullmatch(r"(?:19|20)\d{2}", asked):
+        return ""
+    first, last = validity_period(texts)
+    if not first:
+        return ""
+    year = int(asked)
+    month = next((_MONTHS.index(m.group("m").lower()[:3]) + 1 for m in _MONTH_YEAR.finditer(question) if m.group("y") == asked), 0)
+    lo, hi = (year, month or 1, 1), (year, month or 12, 31)
+    newest = max((int(y) for t in texts for y in re.findall(r"\b(?:19|20)\d{2}\b", t)), default=first[0])
+    if last is None and year > newest + 1:
+        return ""  # an open period reaches the present, not a future year the policy may yet change ("in 2027", v3)
+    if lo >= first and (last is None or hi <= last):
+        return "from " + _words(first) + (" until " + _words(last) if last else "")
+    return ""
+
+
 def _words(day: tuple[int, int, int]) -> str:
     return f"{day[2]} {('January February March April May June July August September October November December').split()[day[1] - 1]} {day[0]}"

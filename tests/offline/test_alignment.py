@@ -165,6 +165,18 @@ def test_a_year_outside_the_period_the_document_applies_to_conflicts():
     assert statuses("What was the per diem in August 2025?", july) == {"2025": MATCHED}
 
 
+def test_a_year_inside_the_period_the_document_applies_to_is_met_by_the_period_up_to_its_present():
+    status = "This version applies to all expenses incurred on or after 1 January 2025. It replaces the 2023 policy."
+    hotels = "The standard hotel cap is EUR 180 per night."
+    (m,) = align("what is the hotel cap for a trip in february 2026?", status, hotels).matches
+    assert (m.status, m.found) == (IN_DOCUMENT, "the documents' period (from 1 January 2025)")
+    # the newest year the documents name is 2025: a year two on is a future the policy may yet change
+    assert statuses("What hotel cap will apply in 2027?", status, hotels) == {"2027": MISSING}
+    closed = "Version 1.0 applied to expenses incurred from 1 January 2021 to 31 December 2024. Claims went on form FIN-7."
+    assert statuses("back in 2023, where did the FIN-7 forms go?", closed)["2023"] == IN_DOCUMENT
+    assert statuses("where did the FIN-7 forms go in 2025?", closed)["2025"] == CONFLICT
+
+
 MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
 
 
