@@ -46,11 +46,17 @@ _WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "yea
                          "point", "idea", "name", "definition", "cause", "effect", "effects", "result", "story",
                          # words for "a kind of thing": the answer is an instance, which the passage names, not the word
                          "term", "terms", "word", "words", "group", "groups", "type", "types", "kind", "kinds", "sort", "way",
-                         "ways", "part", "portion", "set", "factor", "factors", "form", "category", "example", "thing"})
+                         "ways", "part", "portion", "set", "factor", "factors", "form", "category", "example", "thing",
+                         # frames of a procedure or an outcome, and "a piece of" (v3, v4, v7, v11): the passage gives the steps
+                         # or the outcome without the word
+                         "steps", "step", "consequences", "consequence", "options", "option", "piece", "pieces"})
 #: Verbs the noun-phrase pattern can catch ("what holds …", "what is it called"): a verb is no attribute.
 _VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "takes", "come", "comes", "cause", "causes", "mean",
                     "means", "need", "needs", "say", "says", "show", "shows", "use", "uses", "happen", "happens", "become",
-                    "becomes", "keep", "keeps", "give", "gives", "go", "goes", "lead", "leads", "allow", "allows"})
+                    "becomes", "keep", "keeps", "give", "gives", "go", "goes", "lead", "leads", "allow", "allows",
+                    # "how much comes back", "what's left of my per diem", "how much does Globex add", "what extra …", "how many
+                    # days less": a verb, a particle or a comparative, not an attribute (v3, v5, v7, v8, v9, v12)
+                    "add", "adds", "back", "left", "less", "more", "extra"})
 
 
 def focus_of(question: str) -> str:

@@ -34,6 +34,12 @@ def align(question: str, *documents: str, related=None):
     ("What is it called?", ""),  # a participle, not an attribute
     ("What's deducted when an opened item comes back?", ""),
     ("What term is used for it?", ""),  # "a kind of thing": the passage names an instance, not the word
+    ("My bike was stolen at the station. What are the steps to follow?", ""),  # a procedure's frame: the passage gives the steps
+    ("I handed it in late. What are the consequences?", ""),
+    ("Taxi for 3 days at EUR 20 a day. How much comes back?", ""),  # a particle, not an attribute
+    ("I put 5% into the plan. How much does Acme add per year?", ""),  # a verb
+    ("What's left of my allowance?", ""),
+    ("What's the cheapest piece of kit you sell?", ""),  # "a piece of": the passage names the item
 ])
 def test_the_focus_is_the_head_of_the_asked_attribute(question, focus):
     assert focus_of(question) == focus
