@@ -346,11 +346,18 @@ class Aligner:
             return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")
         return match
 
+    def _kind_named(self, c: Constraint, doc: _Doc) -> bool:
+        """An everyday brand the knob file's synonyms file under a kind the passage names: "an Uber home", "a Lyft Lux"
+        under "ride-hailing" / "ride-share"; "ChatGPT" under "AI tools" (v2, v3, v4, v6, v11). Policies name the kind."""
+        words = norm_name(c.text).split()
+        kinds = self.synonyms.get(words[0], ()) if words else ()
+        return any(norm_name(k) in doc.folded for k in kinds)
+
     def _status_in(self, c: Constraint, text: str, doc: _Doc) -> str:
         if c.kind == "negation":
             return MATCHED if _NEGATED.search(text) else MISSING
         if c.kind == "entity":
-            return MATCHED if _entity_found(c, doc, text) else MISSING
+            return MATCHED if _entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
         if c.kind == "qualifier":
             heads = c.value.split()
             return MATCHED if heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads) else MISSING

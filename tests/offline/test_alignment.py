@@ -177,6 +177,16 @@ def test_a_year_inside_the_period_the_document_applies_to_is_met_by_the_period_u
     assert statuses("where did the FIN-7 forms go in 2025?", closed)["2025"] == CONFLICT
 
 
+def test_an_everyday_brand_is_met_where_the_passage_names_its_kind():
+    taxis = "Taxis and ride-hailing are reimbursed when no public transport is available."
+    qc = extract_constraints("Can I expense a Bolt ride home after the client dinner?", Vocabulary.from_texts([taxis]))
+    kinds = {"bolt": ["ride-hailing", "taxi"]}
+    assert [m.status for m in Aligner(synonyms=kinds).align(qc, [taxis]).matches] == [MATCHED]
+    assert [m.status for m in Aligner().align(qc, [taxis]).matches] == [MISSING]  # without the knob, a name the passage lacks
+    trains = "Public transport is reimbursed at the actual fare."
+    assert [m.status for m in Aligner(synonyms=kinds).align(qc, [trains]).matches] == [MISSING]
+
+
 MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
 
 
