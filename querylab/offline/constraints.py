@@ -99,11 +99,21 @@ _NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ][\w'’\-.&]*")
 _WORD = re.compile(r"\w+")
 
 # -- answer types ---------------------------------------------------------------------------------
+#: How long an actor takes to act: an actor (not the asker, a customer, or a delivery) and what they do.
+TURNAROUND = re.compile(
+    r"\bhow\s+(?:long|many\s+(?:business\s+|working\s+|calendar\s+)?(?:days|hours|weeks))\s+(?:does|do|did|will|would|should)\s+"
+    r"(?!i\b|we\b|you\b|they\b|it\b|(?:a|the)\s+customers?\b|customers\b)"
+    r"(?!(?:[\w-]+\s+){0,2}?(?:delivery|shipping|shipment|express|parcel|package|order)\b)"
+    r"(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:usually\s+|normally\s+|typically\s+|actually\s+)?(?:take|need|have|get)\s+(?:for|to)\s+"
+    r"(?!be\b)(?P<act>[^?.!]+)", re.I)
 _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "what happens if I file 50 days late?", "I'll have 8 days left. What happens to them?": what follows from the asker's
     # case (v2–v11), not what happened in a story ("what happens to Toby at the end of The Office")
     (re.compile(r"\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b(?=.*\b(?:if|when|once|after|unless|i|i'm|i'll|i've|my|me|we|our|us)\b)"
                 r"|\b(?:i|i'm|i'll|i've|my|we|our)\b.*\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b", re.I | re.S), "consequence"),
+    # "how long does Procurement take to create a supplier?", "how many days does my manager have to approve my TR-1?": the
+    # time someone takes to act, which a policy states as "within 3 business days" beside the act (v4–v10 dev)
+    (TURNAROUND, "turnaround"),
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
     (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
@@ -365,7 +375,7 @@ def answer_type(question: str) -> tuple[str, str]:
     m = re.match(rf"^\s*how\s+(?:many|much)\s+(?P<u>{UNIT}|{CURRENCY})\b", q, re.I)
     if m:
         unit = unit_of(m.group("u"))
-        kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") else kind
+        kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") and kind != "turnaround" else kind
     if re.search(r"\bhow (?:much|heavy)\b.*\bweigh", q, re.I) or re.search(r"\bweight of\b", q, re.I):
         kind, unit = "amount", "kg"
     if kind == "other" and _ASKED_AMOUNT_PHRASE.match(q):  # "Daily rate limit for an intermediate rental car?"

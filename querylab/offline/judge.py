@@ -79,7 +79,7 @@ class JudgeScore:
         (`spans.CONSEQUENCE`), or a ranking with no ranking (nor figures to rank by) in its passage — shapes five blind
         authors' dev halves wrote each: the learned judge's hard "no" (`conflict_veto`)."""
         a = self.alignment
-        return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type in ("consequence", "ranking") and a.answer_missing)))
+        return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type in ("consequence", "ranking", "turnaround") and a.answer_missing)))
 
     @property
     def has_missing_entity(self) -> bool:

@@ -44,7 +44,8 @@ _CHECKED = re.compile(r"^(?P<c>.+?); checked: \"")
 _MATCHES = re.compile(r"the passage matches: (?P<c>[^;]+);")
 #: How each answer type is named when the closest passage gives none.
 ANSWER_TYPE_WORDS = {"amount": "amount", "count": "number", "duration": "duration", "date": "date", "person": "name",
-                     "place": "place", "ranking": "ranking", "name": "name", "procedure": "procedure", "contact": "contact", "consequence": "consequence"}
+                     "place": "place", "ranking": "ranking", "name": "name", "procedure": "procedure", "contact": "contact", "consequence": "consequence",
+                     "turnaround": "time it takes"}
 
 
 def _slot(preposition: str) -> str:
@@ -70,6 +71,8 @@ def missing_constraint_phrase(kind: str, asked: str, answer_type: str = "") -> s
     """The sentence for a constraint the documents never meet."""
     if kind == "negation":
         return f"the question asks about an exception (\"{asked}\"), and no passage states one"
+    if kind == "answer" and answer_type == "turnaround":  # the focus is the act ("approve"), not a thing the documents name
+        return f"the documents do not say how long it takes to {asked}" if asked else "the documents do not say how long it takes"
     if kind == "answer":
         what = ANSWER_TYPE_WORDS.get(answer_type, answer_type)
         return f"the documents name the {asked} but give no {what} for it" if asked else f"the closest passage gives no {what}"

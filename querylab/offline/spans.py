@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
+from querylab.offline.constraints import DATE, NUMBER, TURNAROUND, QuestionConstraints, number_value, unit_of
 
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
@@ -55,7 +55,12 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
 _PRICE_OR_SPEED = re.compile(r"\b(?:cheap\w*|expensive|pric\w*|costs?|fast\w*|quick\w*|slow\w*)\b", re.I)
 #: Words that end in "-est" and rank nothing ("request", "interest", "honest").
 _NOT_SUPERLATIVE = r"(?:requ|inter|hon|sugg|for|gu|ch|qu|dig|cont|inv|arr|prot|harv|manif|mod|conqu)est\b"
-TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence"})
+TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence",
+                           "turnaround"})
+#: The time an act takes, as a policy states it: "within 3 business days", "in 24 hours", "takes 5 days". "At least 14 days
+#: before departure" (the asker's deadline) and "longer than 12 months" (a condition) are not how long anyone takes.
+TIMED = re.compile(r"\b(?:within|in|takes?|up\s+to)\s+(?:about\s+|around\s+)?(?P<d>\d+(?:\s*[-–]\s*\d+)?\s+(?:calendar\s+|business\s+|working\s+)?"
+                   r"(?:minutes?|hours?|days?|weeks?|months?))\b", re.I)
 #: What follows from a case, as a policy states it: "claims submitted later are rejected", "days not used by then are
 #: forfeited", "the balance is deducted from the final pay". A passage that only states the rule or the deadline
 #: ("invoices are payable within 30 days", "simulations run every quarter") says nothing of what happens after.
@@ -70,6 +75,18 @@ _CONSEQUENCE_FRAME = frozenset(stem(w) for w in "what happens happen will would 
 def _case_stems(question: str) -> frozenset[str]:
     """The question's content stems without the "what happens if" frame: answer_span asks once per window."""
     return frozenset(stem(t) for t in content_terms(question)) - _CONSEQUENCE_FRAME
+@lru_cache(maxsize=1024)
+def _act_stems(question: str) -> frozenset[str]:
+    """The stems of the act a turnaround question asks about ("to approve my TR-1" → approv, tr-1)."""
+    m = TURNAROUND.search(question)
+    return frozenset(_trimmed(stem(t)) for t in content_terms(m.group("act"))) - _CONSEQUENCE_FRAME if m else frozenset()
+
+
+def _trimmed(s: str) -> str:
+    """A stem without its final "e": "wipe" and "wipes" (stem "wip") meet, as the focus check reads them."""
+    return s[:-1] if s.endswith("e") and len(s) > 3 else s
+
+
 #: A duration written without digits ("within a week", "the same day", "immediately").
 WORD_DURATION = re.compile(r"\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)\s+(?:business\s+|working\s+|calendar\s+)?"
                            r"(?:minute|hour|day|night|week|month|year)s?|same\s+(?:business\s+)?day|next\s+(?:business\s+|working\s+)?day|"
@@ -133,6 +150,13 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             m = CONSEQUENCE.search(sentence)
             if m and asked & stem_set(sentence):
                 return m.group(0), ""
+        return "", ""
+    if kind == "turnaround":  # beside the act the question asks about: its verb or its object in the same sentence
+        asked = _act_stems(qc.question)
+        for sentence in sentences(window):
+            m = TIMED.search(sentence)
+            if m and asked & {_trimmed(t) for t in stem_set(sentence)}:
+                return m.group("d"), ""
         return "", ""
     if kind == "contact":
         m = CONTACT.search(window)

@@ -187,6 +187,18 @@ def test_an_everyday_brand_is_met_where_the_passage_names_its_kind():
     assert [m.status for m in Aligner(synonyms=kinds).align(qc, [trains]).matches] == [MISSING]
 
 
+def test_the_time_an_actor_takes_needs_a_time_beside_the_act_not_the_askers_deadline():
+    replies = "Managers should reply to a PTO request within 3 business days."
+    deadline = "Submit the TR-1 at least 14 days before departure. The line manager approves it."
+    a = align("How many days does my manager have to reply to my PTO request?", replies)
+    assert (a.answer_type, a.answer_span) == ("turnaround", "3 business days")
+    b = align("How many days does my manager have to approve my TR-1?", deadline)
+    assert (b.answer_type, b.answer_span, b.answer_missing) == ("turnaround", "", True)
+    # the asker's own time and a delivery's are plain durations, as before
+    assert align("How long does standard delivery take to Spain?", replies).answer_type != "turnaround"
+    assert align("How many days do I have to submit the TR-1?", deadline).answer_type != "turnaround"
+
+
 MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
 
 
