@@ -38,7 +38,9 @@ NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_N
 #: one ("Marriott", "Novotel", "Augsburg", "Decathlon", "Marketing") counted as a month, so it was never a name to check.
 MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?![a-z])"
 DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
-VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b", re.I)
+VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b"
+                     # "under refund policy 3.0", "in travel policy 4.0": a decimal after a document's name is its version (v4–v12)
+                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules)\s+(?P<doc>\d+\.\d+)\b", re.I)
 _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
@@ -240,7 +242,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         return all(b <= s or a >= e for s, e in taken)
 
     for m in VERSION.finditer(question):
-        v = m.group("v") or m.group("ord")
+        v = m.group("v") or m.group("ord") or m.group("doc")
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
         taken.append(m.span())
     for m in DATE.finditer(question):

@@ -34,6 +34,9 @@ def test_the_asked_version_matches_a_replaced_version_does_not():
     (m,) = a.matches
     assert (m.status, m.found) == (CONFLICT, "version 3.1")
     assert statuses("What was the refund window before version 3?", REFUND) == {"version 3": CONFLICT}
+    # a decimal after a document's name is its version too ("under refund policy 3.0"), with the same check
+    assert statuses("Under refund policy 3.0, how long did customers have?", REFUND) == {"policy 3.0": CONFLICT}
+    assert statuses("Under refund policy 3.1, how long do customers have?", REFUND) == {"policy 3.1": MATCHED}
 
 
 def test_a_number_matches_exactly_or_inside_a_stated_bound():
