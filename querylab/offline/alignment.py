@@ -29,7 +29,7 @@ from typing import Callable, Collection, Mapping, Sequence
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints
-from querylab.offline.figures import askers_rate, inside_period, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
@@ -310,7 +310,7 @@ class Aligner:
 
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
-        matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names) for c in qc.constraints)]
+        matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
         matches += [_audience_match(c, docs, best.text) for c in qc.audiences]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
@@ -382,7 +382,7 @@ class Aligner:
             return MISSING
         return MISSING
 
-    def _match(self, c: Constraint, docs: list[_Doc], best: Window, question_names: set[str]) -> Match:
+    def _match(self, c: Constraint, docs: list[_Doc], best: Window, question_names: set[str], question: str = "") -> Match:
         best_doc = docs[best.doc]
         if self._status_in(c, best.text, _Doc(best.text, norm_name(best.text), stem_set(best.text))) == MATCHED:
             return Match(c, MATCHED)
@@ -390,7 +390,7 @@ class Aligner:
             return Match(c, MISSING)
         if self._status_in(c, best_doc.text, best_doc) == MATCHED:
             return Match(c, IN_DOCUMENT)
-        if c.kind == "number" and not c.comparator and rule_to_compare(c, [d.text for d in docs]):
+        if c.kind == "number" and not c.comparator and not names_a_variant(c, question) and rule_to_compare(c, [d.text for d in docs]):
             return Match(c, IN_DOCUMENT, "a rule to compare with")  # the asker's own figure ("a $60 hotel"), not the policy's
         other = self._other_value(c, best.text, best_doc.text, question_names)
         if other:

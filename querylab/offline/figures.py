@@ -74,6 +74,15 @@ def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
     return False
 
 
+def names_a_variant(c: Constraint, question: str) -> bool:
+    """The figure is part of a product's name, not the asker's case: "the 8 TB HomeVault drive", "HomeVault Drive 12 TB"
+    (v2, v3, v4, v8, v9). A variant the documents do not list is another product, whatever figures they state."""
+    if not c.value.partition(" ")[2]:
+        return False
+    text = re.escape(c.text)
+    return bool(re.search(rf"\bthe\s+{text}\s+(?-i:[A-Z])", question) or re.search(rf"(?<=\w\s)(?-i:[A-Z][\w-]*)\s+{text}\b", question))
+
+
 # "if I put 6% of my salary into the 401(k)", "I contribute 3%": a rate the asker pays in is their case, which the
 # policy's own rates ("matches 100% of the first 4%") are applied to — unlike "is the restocking fee 15%?".
 _ASKERS_RATE = re.compile(r"\b(?:i|i'm|i've|we)\b[^.?!]{0,40}?\b(?:put|puts|putting|contribute|contributing|pay|paying|save|saving|"

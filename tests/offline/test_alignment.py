@@ -202,6 +202,15 @@ def test_the_time_an_actor_takes_needs_a_time_beside_the_act_not_the_askers_dead
     assert align("How many days do I have to submit the TR-1?", deadline).answer_type != "turnaround"
 
 
+def test_a_figure_in_a_products_name_is_a_variant_not_the_askers_case():
+    drives = "- **HomeVault Drive 4 TB**: certified replacement drive. Price USD 119."
+    (m,) = align("What does the 8 TB HomeVault drive cost?", drives).matches
+    assert (m.status, m.found) == (CONFLICT, "4 TB")
+    assert align("How much is the HomeVault Drive 12 TB?", drives).conflicts
+    mileage = "Mileage for private cars: USD 0.67 per mile."
+    assert statuses("Drove 150 miles to a client. How much do I get?", mileage) == {"150 miles": IN_DOCUMENT}  # the asker's case
+
+
 MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
 
 
