@@ -26,6 +26,18 @@ AUDIENCE = re.compile(
     r"grandmothers?|grandfathers?|siblings?|brothers?|sisters?|cousins?|in-laws?|(?:foster|intended|step|adoptive|birth) parents?|"
     r"surrogates?)\b", re.I)
 
+#: Someone from outside who travels at the company's cost, or a partner who comes along ("I'm a client joining a Globex
+#: team", "a customer we're flying in", "we invite a customer", "the external auditors whose trip we pay", "my partner joins
+#: me"): travel policies cover employees, so the group must be named (v6, v7, v10, v12 dev). A client as a destination
+#: or a host ("a drive to a client", "the customer paid my lunch") is context and does not match.
+_OUTSIDE_TRAVELLER = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:an?\s+)?(?:outside\s+|external\s+)?(?:clients?|customers?|advis[oe]rs?|auditors?)\b"
+    r"|\b(?:a|the|our)\s+(?:external\s+|outside\s+)?(?:clients?|customers?|auditors?|advis[oe]rs?)\s+(?:we(?:'re|\s+are)\s+(?:flying|bringing)\s+in|"
+    r"travels?|travell?ing|flies|joins|whose\s+trip)\b"
+    r"|\b(?:invite|fly\s+in|bring\s+in)\s+(?:a|the|our|some)\s+(?:clients?|customers?)\b"
+    r"|\b(?:my|her|his)\s+partner\b(?=[^.?!]{0,40}\b(?:joins?|comes?|travels?|trip)\b)", re.I)
+_OUTSIDER = re.compile(r"\b(?:clients?|customers?|advis[oe]rs?|auditors?|partner)\b", re.I)
+
 #: Short forms a policy writes out (or the other way round): either spelling meets the question's.
 _ALIASES: dict[str, tuple[str, ...]] = {
     "vp": ("vice president",), "vps": ("vice president",), "svp": ("senior vice president",), "svps": ("senior vice president",),
@@ -42,4 +54,10 @@ def audience_spellings(text: str) -> tuple[str, ...]:
 
 def audiences(question: str) -> list[re.Match[str]]:
     """The groups of people ``question`` names (see the module docstring), in order."""
-    return list(AUDIENCE.finditer(question or ""))
+    text = question or ""
+    found = list(AUDIENCE.finditer(text))
+    for m in _OUTSIDE_TRAVELLER.finditer(text):
+        noun = _OUTSIDER.search(text, m.start(), m.end())
+        if noun and not any(f.start() <= noun.start() < f.end() for f in found):
+            found.append(noun)
+    return sorted(found, key=lambda f: f.start())

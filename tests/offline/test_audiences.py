@@ -12,10 +12,17 @@ from querylab.offline.constraints import extract_constraints
     ("how much pto does a temp from a staffing agency build up", ["temp", "staffing agency"]),
     ("My wife comes with me on a business trip. Is there a per diem for her meals?", ["wife"]),
     ("As a vice president, up to what cost can I approve a TR-1?", ["vice president"]),
+    # someone from outside travelling at the company's cost, or a partner coming along (v7, v10, v12)
+    ("I'm an outside advisor and fly 6 hours to the board meeting. Which cabin is booked for me?", ["advisor"]),
+    ("My partner comes with me on the Lisbon trip. Does she get a per diem?", ["partner"]),
+    ("Which hotel cap applies to the external auditors whose trip we pay?", ["auditors"]),
     # context, not the policy's audience: never a group to check
     ("Can a customer pay for a Business plan with a gift card?", []),
     ("We adopt a child next month. Parental leave?", []),
     ("What percentage of Swedish students attend private schools?", []),
+    ("I drove to a client in my own car, 80 km. What do I get?", []),  # a destination
+    ("The customer paid my lunch on the Berlin trip. How much per diem is left?", []),  # a host
+    ("Our business partner in Oslo sent an invoice. When is it paid?", []),  # a company, not someone coming along
 ])
 def test_the_groups_a_question_names(question, groups):
     assert [m.group(0) for m in audiences(question)] == groups
