@@ -51,6 +51,11 @@ _REPLACED_AFTER = re.compile(r"^[^.]{0,30}\b(?:expired|no longer|was replaced|is
 _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|does not apply|do not apply|not eligible|are excluded|is excluded|"
                         r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
                         r"under (?:the|its|their) \w+(?:['’]s)? (?:own )?terms)\b", re.I)
+#: A shop that is not the company's own (v1, v3, v6, v7): the policy's sentence about resellers or retail partners decides.
+_STORE_HEADS = frozenset({"store", "shop", "retail", "retailer", "outlet", "kiosk", "marketplac"})
+_NAMED_SHOP = re.compile(r"\b(?:a|an|the)\s+[\w-]+\s+(?:[\w-]+\s+)?(?:stores?|shops?|retail\w*|outlets?|kiosks?|marketplaces?)\b", re.I)
+_OWN_SHOP = re.compile(r"\b(?:web|online|app|our|acme|globex)\b", re.I)
+_RESELLERS = re.compile(r"\b(?:resell\w*|retail(?:ers?|\s+partners?)|third[- ]party\s+sellers?)\b", re.I)
 #: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
                        r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
@@ -338,7 +343,15 @@ class Aligner:
 
     def _excluded(self, match: Match, documents: Sequence[str]) -> Match:
         """A group or channel the documents name only to put it outside the policy ("… under their own contract")."""
-        if match.status not in (MATCHED, IN_DOCUMENT) or match.constraint.kind not in ("qualifier", "entity"):
+        c = match.constraint
+        if c.kind == "qualifier" and match.status != CONFLICT and c.value in _STORE_HEADS and _NAMED_SHOP.search(c.text) \
+                and not _OWN_SHOP.search(c.text):
+            # "bought at a Target store": the documents name no such store, but put every reseller or retail partner outside
+            # (a bare "in a store" stays a channel they do not cover)
+            resold = [s for d in documents for s in sentences(d) if _RESELLERS.search(s) and _EXCLUSION.search(s)]
+            if resold:
+                return Match(c, EXCLUDED, resold[0] if len(resold[0]) <= 160 else resold[0][:157] + "…")
+        if match.status not in (MATCHED, IN_DOCUMENT) or c.kind not in ("qualifier", "entity"):
             return match
         naming = [s for d in documents for s in sentences(d)
                   if self._status_in(match.constraint, s, _Doc(s, norm_name(s), stem_set(s))) == MATCHED]

@@ -41,7 +41,7 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, sentences, stem
 from querylab.offline.judge_views import views_of
 from querylab.offline.vector_cache import TextVectors
-from querylab.offline.alignment import CONFLICT, MATCHED, Aligner, Alignment, Match
+from querylab.offline.alignment import CONFLICT, EXCLUDED, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names, fold
 from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
@@ -101,6 +101,8 @@ def _failure_phrase(m: Match, qc: QuestionConstraints) -> str:
     c = m.constraint
     if m.status == CONFLICT:
         return conflict_phrase(c.kind, subject_of(qc.question), c.text, m.found, c.comparator, c.preposition)
+    if m.status == EXCLUDED:
+        return f"the documents put \"{c.describe()}\" outside the policy"
     return missing_constraint_phrase(c.kind, c.describe())
 
 

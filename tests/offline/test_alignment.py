@@ -53,6 +53,9 @@ def test_the_channel_covered_matches_an_uncovered_one_is_missing_and_an_excluded
     assert statuses("What is the refund window for purchases by phone?", REFUND) == {"by phone": MATCHED}
     assert statuses("What is the refund window for items bought in a store?", REFUND) == {"in a store": MISSING}
     assert statuses("What is the refund window for items bought from a reseller?", REFUND) == {"from a reseller": EXCLUDED}
+    # a store the documents do not name falls under their sentence about resellers; the company's own web shop does not
+    assert statuses("How many days to return a headset bought at a Fnac store?", REFUND)["at a Fnac store"] == EXCLUDED
+    assert statuses("How many days to return a headset bought in the web shop?", REFUND).get("in the web shop") != EXCLUDED
 
 
 def test_a_role_the_policy_puts_outside_is_excluded():
