@@ -149,7 +149,7 @@ def _versions(text: str) -> list[str]:
         before, after = text[max(0, m.start() - 60):m.start()].lower(), text[m.end():m.end() + 40].lower()
         if _REPLACED_BEFORE.search(before) or _REPLACED_AFTER.search(after):
             continue
-        out.append(m.group("v") or m.group("ord") or m.group("doc"))
+        out.append(m.group("v") or m.group("ord") or m.group("doc") or ("1" if m.group("first") else ""))
     return out
 
 

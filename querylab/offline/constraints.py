@@ -40,7 +40,9 @@ MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")
 DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
 VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b"
                      # "under refund policy 3.0", "in travel policy 4.0": a decimal after a document's name is its version (v4–v12)
-                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules)\s+(?P<doc>\d+\.\d+)\b", re.I)
+                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules)\s+(?P<doc>\d+\.\d+)\b"
+                     # "in the first version of the travel policy" (v5, v11): version 1
+                     r"|\b(?P<first>first|original|initial)\s+version\b", re.I)
 _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
@@ -242,7 +244,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         return all(b <= s or a >= e for s, e in taken)
 
     for m in VERSION.finditer(question):
-        v = m.group("v") or m.group("ord") or m.group("doc")
+        v = m.group("v") or m.group("ord") or m.group("doc") or ("1" if m.group("first") else "")
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
         taken.append(m.span())
     for m in DATE.finditer(question):

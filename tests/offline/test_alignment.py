@@ -37,6 +37,7 @@ def test_the_asked_version_matches_a_replaced_version_does_not():
     # a decimal after a document's name is its version too ("under refund policy 3.0"), with the same check
     assert statuses("Under refund policy 3.0, how long did customers have?", REFUND) == {"policy 3.0": CONFLICT}
     assert statuses("Under refund policy 3.1, how long do customers have?", REFUND) == {"policy 3.1": MATCHED}
+    assert statuses("In the first version of the refund policy, how long did customers have?", REFUND) == {"first version": CONFLICT}
 
 
 def test_a_number_matches_exactly_or_inside_a_stated_bound():
