@@ -28,7 +28,7 @@ from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints
+from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
@@ -149,7 +149,7 @@ def _versions(text: str) -> list[str]:
         before, after = text[max(0, m.start() - 60):m.start()].lower(), text[m.end():m.end() + 40].lower()
         if _REPLACED_BEFORE.search(before) or _REPLACED_AFTER.search(after):
             continue
-        out.append(m.group("v") or m.group("ord") or m.group("doc") or ("1" if m.group("first") else ""))
+        out.append(version_value(m))
     return out
 
 

@@ -21,7 +21,7 @@ from typing import Iterable, Mapping, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
-from querylab.offline.focus import focus_of
+from querylab.offline.focus import TURNAROUND, focus_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
@@ -39,10 +39,13 @@ NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_N
 MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?![a-z])"
 DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
 VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b"
-                     # "under refund policy 3.0", "in travel policy 4.0": a decimal after a document's name is its version (v4–v12)
-                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules)\s+(?P<doc>\d+\.\d+)\b"
-                     # "in the first version of the travel policy" (v5, v11): version 1
-                     r"|\b(?P<first>first|original|initial)\s+version\b", re.I)
+                     # "under refund policy 3.0" (a decimal after a document's name, v4–v12), "the first version" (1; v5, v11)
+                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules)\s+(?P<doc>\d+\.\d+)\b|\b(?P<first>first|original|initial)\s+version\b", re.I)
+
+
+def version_value(m: re.Match[str]) -> str:
+    """The version a `VERSION` match names ("3.1", "2" for "2nd edition", "1" for "the first version")."""
+    return m.group("v") or m.group("ord") or m.group("doc") or "1"
 _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
@@ -103,13 +106,6 @@ _NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ][\w'’\-.&]*")
 _WORD = re.compile(r"\w+")
 
 # -- answer types ---------------------------------------------------------------------------------
-#: How long an actor takes to act: an actor (not the asker, a customer, or a delivery) and what they do.
-TURNAROUND = re.compile(
-    r"\bhow\s+(?:long|many\s+(?:business\s+|working\s+|calendar\s+)?(?:days|hours|weeks))\s+(?:does|do|did|will|would|should)\s+"
-    r"(?!i\b|we\b|you\b|they\b|it\b|(?:a|the)\s+customers?\b|customers\b)"
-    r"(?!(?:[\w-]+\s+){0,2}?(?:delivery|shipping|shipment|express|parcel|package|order)\b)"
-    r"(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:usually\s+|normally\s+|typically\s+|actually\s+)?(?:take|need|have|get)\s+(?:for|to)\s+"
-    r"(?!be\b)(?P<act>[^?.!]+)", re.I)
 _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "what happens if I file 50 days late?", "I'll have 8 days left. What happens to them?": what follows from the asker's
     # case (v2–v11), not what happened in a story ("what happens to Toby at the end of The Office")
@@ -244,7 +240,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         return all(b <= s or a >= e for s, e in taken)
 
     for m in VERSION.finditer(question):
-        v = m.group("v") or m.group("ord") or m.group("doc") or ("1" if m.group("first") else "")
+        v = version_value(m)
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
         taken.append(m.span())
     for m in DATE.finditer(question):

@@ -35,6 +35,14 @@ _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
     re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
 )
+#: How long someone takes to act (the turnaround answer type, `constraints.answer_type`): an actor (not the asker, a
+#: customer, or a delivery) and the act, whose words a stated time must stand beside (`spans.answer_span`).
+TURNAROUND = re.compile(
+    r"\bhow\s+(?:long|many\s+(?:business\s+|working\s+|calendar\s+)?(?:days|hours|weeks))\s+(?:does|do|did|will|would|should)\s+"
+    r"(?!i\b|we\b|you\b|they\b|it\b|(?:a|the)\s+customers?\b|customers\b)"
+    r"(?!(?:[\w-]+\s+){0,2}?(?:delivery|shipping|shipment|express|parcel|package|order)\b)"
+    r"(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:usually\s+|normally\s+|typically\s+|actually\s+)?(?:take|need|have|get)\s+(?:for|to)\s+"
+    r"(?!be\b)(?P<act>[^?.!]+)", re.I)
 #: Words that are the question's frame, never the attribute asked for.
 _NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "many", "kind", "type", "sort", "one", "ones", "thing",
                         "things", "happens", "happen", "happening", "going", "actually", "s", "it", "this", "that", "there", "we", "i", "you", "they"})

@@ -76,8 +76,9 @@ class JudgeScore:
     def has_conflict(self) -> bool:
         """A constraint met only by another value of its kind, a group of people no passage names
         (`querylab.offline.audiences`), a "what happens if …" question whose passages state no consequence of its case
-        (`spans.CONSEQUENCE`), or a ranking with no ranking (nor figures to rank by) in its passage — shapes five blind
-        authors' dev halves wrote each: the learned judge's hard "no" (`conflict_veto`)."""
+        (`spans.CONSEQUENCE`), a ranking with no ranking (nor figures to rank by) in its passage, or how long someone
+        takes to act with no time stated beside the act (`spans.TIMED`) — shapes five or more blind authors' dev halves
+        wrote each: the learned judge's hard "no" (`conflict_veto`)."""
         a = self.alignment
         return bool(a is not None and (a.conflicts or a.missing_audiences or (a.answer_type in ("consequence", "ranking", "turnaround") and a.answer_missing)))
 

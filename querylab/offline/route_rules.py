@@ -84,7 +84,7 @@ _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
 _ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
                         r"whether|if|re|about|number|no|my|where'?s|where\s+is)\.?\s*$", re.I)  # "cancel my 1043 too", "where's 1042 at" (v12)
 #: "where's 1042 at", "where is 2045?": asked where a numbered thing is, the number can only be an object (v12)
-WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?\d{4,6}\b|^\W*#?\d{4,6}\s+where\b", re.I)  # "2041 where" (v6)
+WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?(?P<id>\d{4,6})\b|^\W*#?(?P<first>\d{4,6})\s+where\b", re.I)  # "2041 where" (v6)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 _ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
 _PARENTHESIS_OPENS = re.compile(r"\(\s*$")
@@ -101,7 +101,7 @@ def bare_object_id(text: str) -> str | None:
     """A 4-6 digit number used as an object's id ("cancel 2046", "whether 1046 is ..."), not a year or amount."""
     where = WHERE_IS_ID.search(text or "")
     if where:
-        return re.search(r"\d{4,6}", where.group(0)).group(0)  # type: ignore[union-attr]
+        return where.group("id") or where.group("first")
     for m in _NUMBER.finditer(text or ""):
         if _ID_BEFORE.search(text[: m.start()]) or _ID_AFTER.search(text[m.end():]):
             return m.group(1)

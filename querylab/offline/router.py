@@ -59,7 +59,7 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
 # A follow-up that opens by going on from the turn before ("ok and …", "ok then …", "what about …").
-_GOES_ON = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
+_OPENS_AS_FOLLOW_UP = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
 MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 
@@ -368,7 +368,7 @@ class ExampleRouter:
                     decision.route, decision.firm = Route.LIVE_TOOL, True
                     decision.reason += "; the question it continues asked for a field of the user's object, so live_tool"
                 return decision
-            if previous and _GOES_ON.search(question) and not continuation:
+            if previous and _OPENS_AS_FOLLOW_UP.search(question) and not continuation:
                 # "ok and which thresholds get a second look during close?" after a question about the close calendar: alone
                 # it is far from every example, but it goes on from an in-domain question (v9, v12)
                 alone = self.classify_one(question)

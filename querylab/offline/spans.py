@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, NUMBER, TURNAROUND, QuestionConstraints, number_value, unit_of
+from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
+from querylab.offline.focus import TURNAROUND
 
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})

@@ -2,13 +2,11 @@
 
 The phrasings are this file's own; the shapes come from routing dev halves v4–v7 (in-sample for the rules)."""
 
-import json
-
 import pytest
 
 from querylab.eval.datasets import RoutingCase
-from querylab.llm.base import LLMRequest
 from querylab.offline.follow_ups import confirms_with_chat, creates_by_pronoun, files_for_me, listed_ids, offers_lookup, picked_by_description, proposes, repeats_change
+from tests.offline.route_calls import route_of
 
 WHICH_ONE = "Which one? You have 1040 (Acme Cam, delivered), 1043 (Acme Headset, processing) and 1047 (Acme Dock, cancelled)."
 TWO_CLAIMS = "EXP-2041 submitted, EUR 442.50 (withdrawable); EXP-2043 returned, EUR 80.00."
@@ -57,11 +55,6 @@ def test_offers_and_questions_can_be_confirmed():
     assert not offers_lookup("I can tell you more about the refund policy.")
 
 
-def _route(offline_llm, query, history=(), tenant="acme", user="alice"):
-    variables = {"question": query, "_history": list(history), "_tenant": tenant, "_user": user, "_known_tenants": ["acme", "globex"]}
-    return json.loads(offline_llm.complete(LLMRequest(task="router", system="", user="", variables=variables)).text)["route"]
-
-
 CANCEL_WHICH = [{"role": "user", "content": "cancel an order of mine"}, {"role": "assistant", "content": WHICH_ONE}]
 OFFERED = [{"role": "user", "content": "withdraw my Berlin claim"}, {"role": "assistant", "content": "I can withdraw EXP-2041, which is still submitted. Shall I?"}]
 CANCEL_RULE = [{"role": "user", "content": "can orders be cancelled at all?"}, {"role": "assistant", "content": "Yes, within 1 hour of placing them, while pending."}]
@@ -79,7 +72,7 @@ TWO_ON_THE_WAY = [{"role": "user", "content": "what is on its way to me?"}, {"ro
     ("do the same for the other one", [{"role": "user", "content": "withdraw EXP-2041"}, {"role": "assistant", "content": "EXP-2041 has been withdrawn."}], "clarify"),
 ])
 def test_router_reads_follow_ups_against_the_reply_before(offline_llm, query, history, expected):
-    assert _route(offline_llm, query, history) == expected
+    assert route_of(offline_llm, query, history) == expected
 
 
 @pytest.mark.parametrize("query, tenant, expected", [
@@ -103,7 +96,7 @@ def test_router_reads_follow_ups_against_the_reply_before(offline_llm, query, hi
     ("how should I split my pension between stocks and bonds?", "acme", "out_of_domain"),
 ])
 def test_router_rules_of_round_7(offline_llm, query, tenant, expected):
-    assert _route(offline_llm, query, tenant=tenant) == expected
+    assert route_of(offline_llm, query, tenant=tenant) == expected
 
 
 @pytest.mark.parametrize("query, history, expected", [
@@ -114,7 +107,7 @@ def test_router_rules_of_round_7(offline_llm, query, tenant, expected):
     ("where's my headset? ordered it two weeks ago", [], "live_tool"),
 ])
 def test_a_continuation_keeps_the_look_up_it_continues_and_a_field_needs_an_object(offline_llm, query, history, expected):
-    assert _route(offline_llm, query, history) == expected
+    assert route_of(offline_llm, query, history) == expected
 
 
 @pytest.mark.parametrize("question, files", [("file a TA-100 for me: Chicago, 14 to 16 January", True), ("book 2 PTO days for me in PeopleHub", True),
@@ -138,4 +131,4 @@ def test_a_new_thing_asked_for_by_a_pronoun_is_asked_back(question, asks_back):
     ("how do I deduct mileage from my side gig on my taxes?", [], "out_of_domain"),
 ])
 def test_round_7_third_batch_routes(offline_llm, query, history, expected):
-    assert _route(offline_llm, query, history) == expected
+    assert route_of(offline_llm, query, history) == expected

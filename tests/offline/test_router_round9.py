@@ -3,21 +3,13 @@ where another author wrote the same shape (v4, v5, v8, v9, v10). The phrasings h
 routed case fails on the router before round 9.
 """
 
-import json
-
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.follow_ups import files_for_me
 from querylab.offline.information_need import asks_for_outside_data, asks_for_rule
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import bare_object_id, requests_change, topicless
-
-
-def _route(offline_llm, query, history=(), tenant="acme", user="alice"):
-    variables = {"question": query, "_history": list(history), "_tenant": tenant, "_user": user, "_known_tenants": ["acme", "globex"]}
-    return json.loads(offline_llm.complete(LLMRequest(task="router", system="", user="", variables=variables)).text)["route"]
-
+from tests.offline.route_calls import route_of
 
 LOCKED_OUT = [{"role": "user", "content": "my laptop won't let me log in"},
               {"role": "assistant", "content": "The IT service desk can unlock your account."}]
@@ -59,7 +51,7 @@ CLOSE = [{"role": "user", "content": "when is the last day to hand in expenses t
     ("ok and which thresholds get a second look during close?", CLOSE, "knowledge"),
 ])
 def test_router_rules_of_round_9(offline_llm, query, history, expected):
-    assert _route(offline_llm, query, history) == expected
+    assert route_of(offline_llm, query, history) == expected
 
 
 def test_ids_after_my_where_and_from_are_objects_but_years_and_amounts_are_not():
