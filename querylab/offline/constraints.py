@@ -22,6 +22,7 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.focus import TURNAROUND, focus_of
+from querylab.offline.places import lowercase_places
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
@@ -111,8 +112,7 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     # case (v2–v11), not what happened in a story ("what happens to Toby at the end of The Office")
     (re.compile(r"\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b(?=.*\b(?:if|when|once|after|unless|i|i'm|i'll|i've|my|me|we|our|us)\b)"
                 r"|\b(?:i|i'm|i'll|i've|my|we|our)\b.*\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b", re.I | re.S), "consequence"),
-    # "how long does Procurement take to create a supplier?", "how many days does my manager have to approve my TR-1?": the
-    # time someone takes to act, which a policy states as "within 3 business days" beside the act (v4–v10 dev)
+    # "how many days does my manager have to approve my TR-1?": the time someone takes to act (focus.TURNAROUND; v4–v10 dev)
     (TURNAROUND, "turnaround"),
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
@@ -335,6 +335,9 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
         if travelled_to(question, offset, name):
             preposition = "in"  # "my Denver trip", "New York to Los Angeles", "via Helsinki": where the asker goes, a place
         out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), preposition, tuple(aliases)))
+    named = " ".join(fold(c.text) for c in out)
+    out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()))
+            for m in lowercase_places(question) if fold(m.group(0)) not in named]  # "employed in spain"
     return out
 
 

@@ -215,6 +215,15 @@ def test_a_figure_in_a_products_name_is_a_variant_not_the_askers_case():
     assert statuses("Drove 150 miles to a client. How much do I get?", mileage) == {"150 miles": IN_DOCUMENT}  # the asker's case
 
 
+def test_a_country_typed_in_lower_case_is_still_a_place_to_match():
+    holidays = ("In addition to PTO, Acme observes the public holidays of the country in which the employee is employed. For employees "
+                "in the Netherlands these are New Year's Day, Good Friday, King's Day (27 April) and Christmas Day.")
+    found = statuses("is 12 october a day off for colleagues employed in spain", holidays)
+    assert found.get("spain") in (MISSING, CONFLICT)
+    assert statuses("is king's day a day off in the netherlands?", holidays).get("netherlands") in (MATCHED, IN_DOCUMENT)
+    assert statuses("can i turkey-sandwich my way through a client lunch?", holidays) == {}  # an ordinary word, not a place
+
+
 MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
 
 
