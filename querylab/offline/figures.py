@@ -150,6 +150,13 @@ def validity_period(texts: Sequence[str]) -> tuple[tuple[int, int, int] | None, 
     return None, None
 
 
+def _asked_days(question: str, asked: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(first, last day) of the question's year ``asked``, or of its month when the question names one ("March 2025")."""
+    year = int(asked)
+    month = next((_MONTHS.index(m.group("m").lower()[:3]) + 1 for m in _MONTH_YEAR.finditer(question) if m.group("y") == asked), 0)
+    return (year, month or 1, 1), (year, month or 12, 31)
+
+
 def outside_period(question: str, asked: str, texts: Sequence[str]) -> str:
     """The period the documents apply to, in words ("from 1 January 2025"), when the question's year (or month
     and year: "March 2025") lies wholly outside it; "" otherwise."""
@@ -158,9 +165,7 @@ def outside_period(question: str, asked: str, texts: Sequence[str]) -> str:
     first, last = validity_period(texts)
     if not (first or last):
         return ""
-    year = int(asked)
-    month = next((_MONTHS.index(m.group("m").lower()[:3]) + 1 for m in _MONTH_YEAR.finditer(question) if m.group("y") == asked), 0)
-    lo, hi = (year, month or 1, 1), (year, month or 12, 31)
+    lo, hi = _asked_days(question, asked)
     if first and hi < first:
         return "from " + _words(first)
     if last and lo > last:
@@ -178,11 +183,9 @@ def inside_period(question: str, asked: str, texts: Sequence[str]) -> str:
     first, last = validity_period(texts)
     if not first:
         return ""
-    year = int(asked)
-    month = next((_MONTHS.index(m.group("m").lower()[:3]) + 1 for m in _MONTH_YEAR.finditer(question) if m.group("y") == asked), 0)
-    lo, hi = (year, month or 1, 1), (year, month or 12, 31)
+    lo, hi = _asked_days(question, asked)
     newest = max((int(y) for t in texts for y in re.findall(r"\b(?:19|20)\d{2}\b", t)), default=first[0])
-    if last is None and year > newest + 1:
+    if last is None and lo[0] > newest + 1:
         return ""  # an open period reaches the present, not a future year the policy may yet change ("in 2027", v3)
     if lo >= first and (last is None or hi <= last):
         return "from " + _words(first) + (" until " + _words(last) if last else "")

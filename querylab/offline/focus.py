@@ -83,7 +83,7 @@ def focus_of(question: str) -> str:
     return ""
 
 
-def _root(word: str) -> str:
+def root(word: str) -> str:
     """The stem without a final "e": "wipe" and "wipes" (stem "wip") meet."""
     s = stem(word)
     return s[:-1] if s.endswith("e") and len(s) > 3 else s
@@ -92,14 +92,14 @@ def _root(word: str) -> str:
 def focus_forms(focus: str, synonyms: Mapping[str, Sequence[str]] | None = None,
                 aliases: Mapping[str, str] | None = None) -> frozenset[str]:
     """The stems that count as naming the focus: its own, its knob-file synonyms' and its glossary expansion's."""
-    forms = {_root(focus)}
+    forms = {root(focus)}
     for key, values in (synonyms or {}).items():
         group = [key, *values]
-        if any(_root(w) == _root(focus) for w in group):
-            forms.update(_root(w) for g in group for w in words(g) if w not in STOPWORDS)
+        if any(root(w) == root(focus) for w in group):
+            forms.update(root(w) for g in group for w in words(g) if w not in STOPWORDS)
     for abbr, expansion in (aliases or {}).items():
         if abbr.lower() == focus.lower() and isinstance(expansion, str):
-            forms.update(_root(w) for w in words(expansion) if w not in STOPWORDS)
+            forms.update(root(w) for w in words(expansion) if w not in STOPWORDS)
     return frozenset(f for f in forms if f)
 
 
@@ -108,7 +108,7 @@ def _names(sentence: str, forms: frozenset[str], related: Collection[str]) -> bo
     for w in tokens:
         if w in related:
             return True
-        s = _root(w)
+        s = root(w)
         if s in forms or any(len(f) >= 5 and (s.startswith(f) or f.startswith(s) and len(s) >= 5) for f in forms):
             return True
     return False

@@ -14,7 +14,7 @@ from functools import lru_cache
 from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
-from querylab.offline.focus import TURNAROUND
+from querylab.offline.focus import TURNAROUND, root
 
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
@@ -80,12 +80,7 @@ def _case_stems(question: str) -> frozenset[str]:
 def _act_stems(question: str) -> frozenset[str]:
     """The stems of the act a turnaround question asks about ("to approve my TR-1" → approv, tr-1)."""
     m = TURNAROUND.search(question)
-    return frozenset(_trimmed(stem(t)) for t in content_terms(m.group("act"))) - _CONSEQUENCE_FRAME if m else frozenset()
-
-
-def _trimmed(s: str) -> str:
-    """A stem without its final "e": "wipe" and "wipes" (stem "wip") meet, as the focus check reads them."""
-    return s[:-1] if s.endswith("e") and len(s) > 3 else s
+    return frozenset(root(t) for t in content_terms(m.group("act"))) - _CONSEQUENCE_FRAME if m else frozenset()
 
 
 #: A duration written without digits ("within a week", "the same day", "immediately").
@@ -156,7 +151,7 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
         asked = _act_stems(qc.question)
         for sentence in sentences(window):
             m = TIMED.search(sentence)
-            if m and asked & {_trimmed(t) for t in stem_set(sentence)}:
+            if m and asked & {root(w) for w in words(sentence)}:  # "wipe" meets "wipes", as the focus check reads them
                 return m.group("d"), ""
         return "", ""
     if kind == "contact":
