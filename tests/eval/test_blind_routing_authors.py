@@ -149,6 +149,12 @@ SETS = (
                      sha256="8de273ec213d1bd8f1dee3df1e5a9d00ff4ba0789b90cdba284aa04ff2777d2f",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "described_object", "own_bulk",
                                                             "own_record_no_tool", "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v15", "v15-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=19,
+                     author="author_routing_v15.py", seed=20261515, other_seeds=(V4_SEED,),
+                     sha256="9e3ef1aac5a7ceca0fca28eec1d42b164fa758b5b2e577cb95c59d603021af88",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
