@@ -21,7 +21,7 @@ from querylab.lexicon import stem
 AUDIENCE = re.compile(
     r"\b(?:working students?|student (?:interns?|workers?|assistants?)|interns?|trainees?|apprentices?|temps?|temporary (?:staff|workers?|employees?)|"
     r"agency (?:staff|workers?|temps?)|staffing agenc(?:y|ies)|contractors?|freelancers?|consultants?|seasonal (?:staff|workers?)|"
-    r"part[- ]timers?|retirees?|alumni|directors?|vice presidents?|s?vps?|cfos?|ceos?|coos?|executives?|board members?|"
+    r"part[- ]timers?|retirees?|alumni|(?:senior|executive|deputy|assistant|associate|regional)\s+(?:vice presidents?|directors?)|directors?|vice presidents?|s?vps?|cfos?|ceos?|coos?|executives?|board members?|"
     r"guests?|visitors?|candidates?|applicants?|spouses?|wife|wives|husbands?|daughters?|sons?|friends?|grandparents?|"
     r"grandmothers?|grandfathers?|siblings?|brothers?|sisters?|cousins?|in-laws?|(?:foster|intended|step|adoptive|birth) parents?|"
     r"surrogates?)\b", re.I)

@@ -22,7 +22,8 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.focus import TURNAROUND, focus_of
-from querylab.offline.places import lowercase_places
+from querylab.offline.places import lowercase_places, regions_of
+from querylab.offline.units import CURRENCY, NUMBER, UNIT, asked_currency, number_value, unit_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
@@ -30,11 +31,6 @@ from querylab.preservation import MONTHS
 #: Kinds of constraint, in the order the motivation reports a failure.
 KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
 
-CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£|euros?|dollars?|pounds?|yen)"
-UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
-         r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
-_NUM = r"\d+(?:[.,]\d+)*"
-NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
 #: A month's name or abbreviation, as a whole word (`preservation.MONTHS`). Before 2026-12-01 any word that began like
 #: one ("Marriott", "Novotel", "Augsburg", "Decathlon", "Marketing") counted as a month, so it was never a name to check.
 MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?![a-z])"
@@ -71,20 +67,10 @@ _POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|use
 _RANKED_BY_VOLUME = re.compile(
     r"(?:^\W*|[,;:]\s*)(?:which|what)\b[^?]*?(?:\bthe\s+most(?=\s*(?:[?.!,]|$|\s+(?:from|in|at|on|to|among|often)\b))"
     r"|\bmost\s+(?:[A-Z]\w+\s+)?(?:customers|users|employees|orders|returns|tickets|money|revenue|sales|calls|complaints|buyers|clients)\b"
+    r"|\bthe\s+most\s+(?:[\w-]+\s+)?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections)\b"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
     r"|\b(?!easiest)\w+iest\b)", re.I)
-#: "in US dollars", "in euros": the unit the answer must be given in.
-_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
-                            r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
-                            r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
-                            r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
-                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b|\bin\s+(?P<sym>US\$|\$|€|£|¥)(?!\s?\d)", re.I)
-_CURRENCY_SYMBOLS = {"us$": "usd", "$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
-_CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
-                   "singapore dollars": "sgd", "hong kong dollars": "hkd", "new zealand dollars": "nzd", "euro": "eur", "euros": "eur",
-                   "pounds": "gbp", "british pounds": "gbp", "pounds sterling": "gbp", "british pounds sterling": "gbp", "sterling": "gbp",
-                   "yen": "jpy", "japanese yen": "jpy", "francs": "chf", "swiss francs": "chf"}
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
 _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
                          r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
@@ -117,7 +103,8 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
     (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
-    (re.compile(r"(?:^\s*|[,;.?!]\s*|\s[-–—]\s*)(?:when|by when|until when)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b", re.I), "date"),
+    (re.compile(r"(?:^\s*|[,;.?!]\s*|\s[-–—]\s*)(?:when|by when|until when)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b"
+                r"|\bwhat(?:'s|\s+is)\s+the\s+(?:last|latest)\s+(?:day|date)\b|(?:^|[.?!]\s+)(?:the\s+)?last\s+day\s+to\b", re.I), "date"),
     (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
     (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
     (re.compile(r"^\s*why\b", re.I), "reason"),
@@ -203,23 +190,6 @@ class Vocabulary:
         names = frozenset(w for w in capitalised if w not in lowered and w not in STOPWORDS and len(w) > 1)
         aliases = {fold(k): str(v) for k, v in (glossary or {}).items() if isinstance(v, str)}
         return cls(names, aliases)
-
-
-def number_value(num: str) -> str:
-    """"2,500" → "2500", "2.5" → "2.5", "1.000" (thousands dot) → "1000"."""
-    n = num.replace(" ", "")
-    if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", n):
-        return re.sub(r"[.,]", "", n)
-    return n.replace(",", ".") if n.count(",") == 1 and "." not in n else n.replace(",", "")
-
-
-def unit_of(unit: str) -> str:
-    """Singular, lower-case unit; currencies by code ("€" → "eur")."""
-    u = (unit or "").lower().strip()
-    u = {"€": "eur", "$": "usd", "£": "gbp", "euro": "eur", "euros": "eur", "dollar": "usd", "dollars": "usd", "pound": "gbp",
-         "pounds": "gbp", "yen": "jpy", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
-         "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days"}.get(u, u)
-    return u[:-1] if u.endswith("s") and u not in ("business days",) and len(u) > 3 else u
 
 
 def _comparator_before(question: str, start: int) -> str:
@@ -330,7 +300,7 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
             name = " ".join(kept)
         if fold(name) in {"version", "policy", "edition"}:
             continue
-        aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), "")) if a]
+        aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), ""), *regions_of(name)) if a]
         preposition = _preposition_before(question, offset)
         if travelled_to(question, offset, name):
             preposition = "in"  # "my Denver trip", "New York to Los Angeles", "via Helsinki": where the asker goes, a place
@@ -339,6 +309,9 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
     out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()))
             for m in lowercase_places(question) if fold(m.group(0)) not in named]  # "employed in spain"
     return out
+
+
+_BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
 
 
 def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constraint]:
@@ -356,7 +329,9 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
     popular = _POPULARITY.search(question)
     if popular:
         out.append(Constraint("qualifier", popular.group(0), "most popular"))
-    for m in re.finditer(r"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:the\s+|a\s+|an\s+)?(?P<w>[a-z][\w-]+)", question, re.I):
+    # "without needing an exception", "without extra approval": the thing done without is the noun, not the verb or adjective
+    for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?={_BEFORE_HEAD}\b)){{0,3}}"
+                         rf"(?P<w>(?!{_BEFORE_HEAD}\b)[a-z][\w-]+)", question, re.I):
         word = m.group("w").lower()
         if word in STOPWORDS or any(stem(word) == c.value for c in out):
             continue
@@ -401,11 +376,10 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     if negation:
         qualifiers.append(Constraint("negation", negation.group(0), "not"))
     kind, unit = answer_type(question or "")
-    currency = _CURRENCY_UNIT.search(question or "")
+    currency = asked_currency(question or "")
     if currency:
-        named = (currency.group("u") or "").lower()
-        unit = _CURRENCY_SYMBOLS[currency.group("sym").lower()] if currency.group("sym") else _CURRENCY_NAMES.get(named, named)
-        entities = [e for e in entities if fold(e.text) not in fold(currency.group(0))]
+        unit = currency[0]
+        entities = [e for e in entities if fold(e.text) not in fold(currency[1])]
         kind = "amount" if kind in ("other", "list") else kind
     if kind in ("ranking", "person", "name", "other", "list", "yes_no") and (
             (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do"))

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from querylab.offline.constraints import MONTH, NUMBER, UNIT, Constraint, number_value, unit_of
+from querylab.offline.constraints import MONTH, Constraint
+from querylab.offline.units import NUMBER, UNIT, number_value, unit_of
 from querylab.offline.spans import TIME_UNITS, norm_name, numbers
 
 _RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)

@@ -1,9 +1,16 @@
-"""Place names a question writes in lower case ("employed in spain", "i live in new york").
+"""Places as world knowledge: country and state names a question writes in lower case ("employed in spain"), and the
+country a city lies in ("express to Oslo" where the policy says Norway).
 
 Why a list: the judge tells names from ordinary words by their capitals (and by the documents' own vocabulary), so a
 country typed in lower case was no constraint at all, and "is 12 october a day off in spain?" met the Dutch holiday list
 (blind policy dev v6, v9, v10: four false "yes"es). Countries and US states are world knowledge, like weekdays; names that
 are also ordinary words ("turkey", "chad", "jersey", "georgia") are left out.
+
+Cities: policies name countries ("Norway: add 2 business days", "Canadian customers' data is stored in Toronto"), askers
+name the city they go to or live in ("how long does express take to Oslo?", "a customer in Calgary"). Without the city's
+country the judge read the city as a place the passages do not name, or as a conflict with the one they do (v13, v14 dev:
+two answerable questions lost). The country and its adjective are the city's aliases; a city is matched by name first, so
+"the hotel cap in London" still meets a passage that lists London.
 """
 
 from __future__ import annotations
@@ -17,7 +24,66 @@ _PLACES = ("netherlands|holland|belgium|luxembourg|germany|france|spain|portugal
            "massachusetts|oregon|illinois|florida|colorado|ohio|michigan|pennsylvania|arizona|nevada|tennessee")
 LOWERCASE_PLACE = re.compile(rf"(?-i:\b(?:{_PLACES})\b)")
 
+#: (country, its adjective, its larger cities). US cities also carry their state (`_US_STATES`).
+_CITIES: tuple[tuple[str, str, str], ...] = (
+    ("Netherlands", "Dutch", "Amsterdam|Rotterdam|The Hague|Utrecht|Eindhoven|Groningen|Maastricht|Leiden|Delft|Haarlem"),
+    ("Belgium", "Belgian", "Brussels|Antwerp|Ghent|Bruges|Leuven|Liège"),
+    ("Luxembourg", "Luxembourgish", "Luxembourg City"),
+    ("Germany", "German", "Berlin|Munich|Hamburg|Frankfurt|Cologne|Stuttgart|Düsseldorf|Dusseldorf|Leipzig|Dresden|Hanover|Nuremberg|Bonn"),
+    ("France", "French", "Paris|Lyon|Marseille|Toulouse|Bordeaux|Lille|Strasbourg|Nantes"),
+    ("Spain", "Spanish", "Madrid|Barcelona|Valencia|Seville|Malaga|Málaga|Bilbao"),
+    ("Portugal", "Portuguese", "Lisbon|Porto"),
+    ("Italy", "Italian", "Rome|Milan|Naples|Turin|Florence|Venice|Bologna|Genoa"),
+    ("Austria", "Austrian", "Vienna|Salzburg|Graz|Innsbruck"),
+    ("Switzerland", "Swiss", "Zurich|Zürich|Geneva|Basel|Bern|Lausanne|Lucerne"),
+    ("Ireland", "Irish", "Dublin|Cork|Galway"),
+    ("United Kingdom", "British", "London|Manchester|Birmingham|Edinburgh|Glasgow|Liverpool|Leeds|Bristol|Cardiff|Belfast|Oxford|Cambridge"),
+    ("Denmark", "Danish", "Copenhagen|Aarhus"),
+    ("Sweden", "Swedish", "Stockholm|Gothenburg|Malmö|Malmo"),
+    ("Norway", "Norwegian", "Oslo|Bergen|Trondheim|Stavanger"),
+    ("Finland", "Finnish", "Helsinki|Espoo|Tampere"),
+    ("Iceland", "Icelandic", "Reykjavik"),
+    ("Poland", "Polish", "Warsaw|Krakow|Kraków|Wroclaw|Gdansk|Poznan"),
+    ("Czech Republic", "Czech", "Prague|Brno"),
+    ("Hungary", "Hungarian", "Budapest"),
+    ("Romania", "Romanian", "Bucharest|Cluj"),
+    ("Greece", "Greek", "Athens|Thessaloniki"),
+    ("Croatia", "Croatian", "Zagreb|Dubrovnik"),
+    ("Estonia", "Estonian", "Tallinn"),
+    ("Latvia", "Latvian", "Riga"),
+    ("Lithuania", "Lithuanian", "Vilnius"),
+    ("Japan", "Japanese", "Tokyo|Osaka|Kyoto|Yokohama|Nagoya|Sapporo"),
+    ("South Korea", "Korean", "Seoul|Busan"),
+    ("China", "Chinese", "Beijing|Shanghai|Shenzhen|Guangzhou"),
+    ("India", "Indian", "Mumbai|Delhi|New Delhi|Bangalore|Bengaluru|Chennai|Hyderabad|Pune"),
+    ("Australia", "Australian", "Sydney|Melbourne|Brisbane|Perth|Adelaide|Canberra"),
+    ("New Zealand", "New Zealand", "Auckland|Wellington|Christchurch"),
+    ("Canada", "Canadian", "Toronto|Montreal|Montréal|Vancouver|Calgary|Ottawa|Edmonton|Winnipeg|Quebec City|Halifax"),
+    ("Mexico", "Mexican", "Mexico City|Guadalajara|Monterrey|Cancun|Cancún"),
+    ("Brazil", "Brazilian", "São Paulo|Sao Paulo|Rio de Janeiro|Brasília|Brasilia"),
+    ("Argentina", "Argentinian", "Buenos Aires"),
+    ("United States", "American", "New York City|NYC|Los Angeles|San Francisco|Chicago|Boston|Seattle|Austin|Houston|Dallas|Denver|"
+     "Miami|Atlanta|Phoenix|Philadelphia|Washington, D.C.|Washington DC|San Diego|San Jose|Portland|Las Vegas|Nashville|Detroit|"
+     "Minneapolis|Orlando|Pittsburgh|Salt Lake City|Raleigh|Sacramento|Honolulu|Anchorage"),
+)
+_US_STATES = {"los angeles": "California", "san francisco": "California", "san diego": "California", "san jose": "California",
+              "sacramento": "California", "austin": "Texas", "houston": "Texas", "dallas": "Texas", "seattle": "Washington",
+              "new york city": "New York", "nyc": "New York", "boston": "Massachusetts", "chicago": "Illinois", "denver": "Colorado",
+              "miami": "Florida", "orlando": "Florida", "atlanta": "Georgia", "phoenix": "Arizona", "philadelphia": "Pennsylvania",
+              "pittsburgh": "Pennsylvania", "portland": "Oregon", "las vegas": "Nevada", "nashville": "Tennessee", "detroit": "Michigan",
+              "minneapolis": "Minnesota", "salt lake city": "Utah", "raleigh": "North Carolina",
+              "honolulu": "Hawaii", "anchorage": "Alaska"}
+_COUNTRY_OF: dict[str, tuple[str, ...]] = {
+    city.lower(): (country, adjective) + ((_US_STATES[city.lower()],) if city.lower() in _US_STATES else ())
+    for country, adjective, cities in _CITIES for city in cities.split("|")
+}
+
 
 def lowercase_places(question: str) -> list[re.Match[str]]:
     """The place names ``question`` writes in lower case, in order."""
     return list(LOWERCASE_PLACE.finditer(question or ""))
+
+
+def regions_of(name: str) -> tuple[str, ...]:
+    """The country (and its adjective; for a US city also its state) the city ``name`` lies in; () for any other name."""
+    return _COUNTRY_OF.get(" ".join((name or "").lower().split()), ())

@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.constraints import DATE, NUMBER, QuestionConstraints, number_value, unit_of
+from querylab.offline.constraints import DATE, QuestionConstraints
+from querylab.offline.units import NUMBER, number_value, unit_of
 from querylab.offline.focus import TURNAROUND, root
 
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
@@ -55,6 +56,11 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
 #: A ranking by price or speed, which a list of prices or times settles ("the cheapest", "costs the most", "fastest").
 _PRICE_OR_SPEED = re.compile(r"\b(?:cheap\w*|expensive|pric\w*|costs?|fast\w*|quick\w*|slow\w*)\b", re.I)
 #: Words that end in "-est" and rank nothing ("request", "interest", "honest").
+#: A moment the asker starts from ("I connected at 08:00", "at 9 a.m.", "on Monday", "on 3 March"): with it, "when will it
+#: end?" is answered by a duration ("sessions end after 8 hours"), a sum the asker can do (v7, v13 dev: four answerable
+#: questions lost). Without one, "when?" still needs a date.
+_STARTING_MOMENT = re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\b\.?|p\.?m\b\.?)|\b\d{1,2}:\d{2}\b|\b(?:on|last|this|next)\s+"
+                              r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
 _NOT_SUPERLATIVE = r"(?:requ|inter|hon|sugg|for|gu|ch|qu|dig|cont|inv|arr|prot|harv|manif|mod|conqu)est\b"
 TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence",
                            "turnaround"})
@@ -122,6 +128,8 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
         return "", unit_conflict
     if kind == "date":
         dates = [m.group(0) for m in DATE.finditer(window) if fold(m.group(0)) not in asked_numbers]
+        if not dates and (_STARTING_MOMENT.search(qc.question) or any(DATE.fullmatch(c.text) for c in qc.constraints if c.kind == "date")):
+            dates = [t for v, u, t in numbers(window) if u in TIME_UNITS and v not in asked_numbers]
         return (dates[0] if dates else ""), ""
     if kind == "procedure":
         steps = [m for m in PROCEDURE_VERB.finditer(window) if PROCEDURE_CHANNEL.search(window, m.end(), m.end() + 80)]

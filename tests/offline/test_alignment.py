@@ -247,3 +247,32 @@ def test_a_comparator_the_text_already_says_is_described_once():
     (only,) = [c for c in extract_constraints("Should I set an OOO if I'm out only Friday afternoon?", Vocabulary.from_texts(["x"])).constraints
                if c.kind == "qualifier"]
     assert only.describe() == "only Friday"
+
+
+def test_a_city_meets_the_country_a_passage_names_and_conflicts_only_with_other_cities():
+    express = "Express: 1-2 business days within the EU. Delivery times to Norway and Switzerland are 2 business days longer."
+    assert statuses("How long does express take to Oslo?", express)["Oslo"] in (MATCHED, IN_DOCUMENT)
+    residency = "Data of Canadian customers is stored in Toronto; data of US customers is stored in Virginia."
+    assert statuses("Where does Globex store the data of a customer in Calgary?", residency)["Calgary"] in (MATCHED, IN_DOCUMENT)
+    per_diem = "Employees travelling to Japan receive a per diem of EUR 90 per day."
+    assert statuses("What is the per diem for employees travelling to Seoul?", per_diem)["Seoul"] == CONFLICT  # Korea, not Japan
+    assert statuses("What is the per diem for employees travelling to Osaka?", per_diem)["Osaka"] == MATCHED
+
+
+def test_a_moment_the_asker_starts_from_lets_a_duration_answer_when():
+    vpn = "VPN sessions are disconnected automatically after 12 hours; reconnect with your token."
+    assert align("I connected to the VPN at 08:00 this morning. At what time will it kick me out?", vpn).answer_span == "12 hours"
+    assert align("If I connect at 9 a.m., when will I need to sign in again?", vpn).answer_span == "12 hours"
+    assert align("When will the VPN disconnect me?", vpn).answer_span == ""  # no moment to count from: a date is asked
+    claims = "Submit expense claims within 30 days of the expense."
+    assert align("I paid for a taxi on 3 March. What is the last day I can submit the claim?", claims).answer_span == "30 days"
+
+
+def test_the_thing_done_without_is_the_noun_after_the_verb_or_adjective():
+    def qualifiers(question: str) -> list[str]:
+        return [c.value for c in extract_constraints(question, Vocabulary.from_texts(["x"])).constraints if c.kind == "qualifier"]
+
+    assert qualifiers("What is the last day I can submit the claim without needing an exception?") == ["exception"]
+    assert qualifiers("If I book a hotel for EUR 195 without extra approval, what do I get back?") == ["approval"]
+    assert qualifiers("Can I claim it without receipts?") == ["receipt"]
+    assert qualifiers("Is everything refunded except shipping?") == ["shipp"]

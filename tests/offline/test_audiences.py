@@ -48,3 +48,8 @@ def test_a_group_is_met_in_the_passage_elsewhere_in_the_documents_or_nowhere():
 def test_groups_do_not_choose_the_passage_or_enter_the_constraints():
     qc = extract_constraints("How many PTO days do agency temps get?")
     assert [c.kind for c in qc.audiences] == ["role"] and all(c.kind != "role" for c in qc.constraints)
+
+
+def test_a_rank_before_a_title_is_another_group_than_the_title():
+    assert [m.group(0) for m in audiences("Up to what amount can a senior vice president approve expense claims?")] == ["senior vice president"]
+    assert [m.group(0) for m in audiences("Up to what amount can a vice president approve expense claims?")] == ["vice president"]

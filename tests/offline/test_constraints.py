@@ -87,9 +87,16 @@ def test_a_negation_is_a_constraint():
     ("What team has the most Acme users?", ("ranking", "")),
     ("Which office uses more paper, Lyon or Nantes?", ("ranking", "")),
     ("In the end, which venue is the busiest?", ("ranking", "")),
+    ("Which branch files the most warranty claims?", ("ranking", "")),  # a volume of events no policy counts
+    ("Which tier gets the most upgrade requests?", ("ranking", "")),
+    ("Which plan offers the most storage per user?", ("other", "")),  # a figure each plan states
     ("What is the easiest way to file a claim?", ("other", "")),  # "easiest way": how to, not a ranking
     ("What is the most I can spend on a gift?", ("other", "")),  # "the most I can": a maximum, asked as an amount
     ("Which plan has more storage?", ("other", "")),  # no two alternatives named: the plan's figure answers it
+    ("What is the last day I can hand in the form?", ("date", "")),
+    ("Flying out on 2 May. Last day to book the hotel?", ("date", "")),  # "last day to" opening a sentence asks it
+    ("Last day to book the hotel?", ("date", "")),
+    ("My last day is Friday. What do I return?", ("other", "")),  # the asker's last day is a statement, not the question
     ("What happens if I return the dock after 30 days?", ("consequence", "")),
     ("I'll have 6 days left in December. What happens to them?", ("consequence", "")),
     ("what happens to the dragon at the end of the film", ("other", "")),  # a story, not the asker's case

@@ -1,0 +1,53 @@
+"""Numbers with their units and currencies, as the offline judge reads them in questions and passages.
+
+Why a module of its own: the constraint extractor, the span finder and the figure checks all read "EUR 2,500", "3
+business days" and "in Polish zloty" the same way; one place keeps them from drifting apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£|euros?|dollars?|pounds?|yen)"
+UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
+         r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
+_NUM = r"\d+(?:[.,]\d+)*"
+NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
+
+#: "in US dollars", "in euros": the unit the answer must be given in.
+_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
+                            r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
+                            r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
+                            r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
+                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b|\bin\s+(?P<sym>US\$|\$|€|£|¥)(?!\s?\d)", re.I)
+_CURRENCY_SYMBOLS = {"us$": "usd", "$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
+_CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
+                   "singapore dollars": "sgd", "hong kong dollars": "hkd", "new zealand dollars": "nzd", "euro": "eur", "euros": "eur",
+                   "pounds": "gbp", "british pounds": "gbp", "pounds sterling": "gbp", "british pounds sterling": "gbp", "sterling": "gbp",
+                   "yen": "jpy", "japanese yen": "jpy", "francs": "chf", "swiss francs": "chf"}
+
+
+def asked_currency(question: str) -> tuple[str, str] | None:
+    """(currency code, the words that ask for it) when ``question`` asks for its answer in a currency ("in euros")."""
+    m = _CURRENCY_UNIT.search(question or "")
+    if not m:
+        return None
+    named = (m.group("u") or "").lower()
+    return (_CURRENCY_SYMBOLS[m.group("sym").lower()] if m.group("sym") else _CURRENCY_NAMES.get(named, named)), m.group(0)
+
+
+def number_value(num: str) -> str:
+    """"2,500" → "2500", "2.5" → "2.5", "1.000" (thousands dot) → "1000"."""
+    n = num.replace(" ", "")
+    if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", n):
+        return re.sub(r"[.,]", "", n)
+    return n.replace(",", ".") if n.count(",") == 1 and "." not in n else n.replace(",", "")
+
+
+def unit_of(unit: str) -> str:
+    """Singular, lower-case unit; currencies by code ("€" → "eur")."""
+    u = (unit or "").lower().strip()
+    u = {"€": "eur", "$": "usd", "£": "gbp", "euro": "eur", "euros": "eur", "dollar": "usd", "dollars": "usd", "pound": "gbp",
+         "pounds": "gbp", "yen": "jpy", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
+         "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days"}.get(u, u)
+    return u[:-1] if u.endswith("s") and u not in ("business days",) and len(u) > 3 else u
