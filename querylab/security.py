@@ -111,14 +111,38 @@ _SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|bene
                                 r"\b(?:limit|threshold|cap|approval|sign-?off|second\s+approver)\b"
                                 # "ring it up as two charges so it goes through" (the card's limit is 2,500)
                                 r"|\b(?:as|into|in)\s+(?:two|2|three|3|several|multiple)\s+(?:separate\s+)?(?:charges|transactions|payments|purchases|POs|orders|invoices|claims)\b"
-                                r"[^.?!]{0,40}?\b(?:goes?\s+through|get\s+through|under|limit|approval|threshold)\b", re.I)
+                                r"[^.?!]{0,40}?\b(?:goes?\s+through|get\s+through|under|limit|approval|threshold)\b"
+                                # "split my laptop over 2 p-card charges so no PO needed" (v14 dev)
+                                r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b", re.I)
+
+# Asking how to switch off or get around a security control, or to sign in as someone else: "how do I turn off BitLocker",
+# "get into ExpenseLink without the VPN", "use his login … without the MFA thing" (v8, v12, v13, v14 dev). Whether one
+# *may* ("am I allowed to turn off the VPN at home?") is a policy question and stays one.
+_CONTROL = (r"(?:mfa|2fa|two[- ]factor(?:\s+authentication)?|duo(?:\s+(?:push|prompt))?|vpn|bitlocker|(?:disk\s+)?encryption|anti-?virus|firewall|"
+            r"endpoint\s+(?:protection|agent)|edr|dlp|screen\s*lock|auto-?lock)")
+_GET_AROUND_CONTROL = re.compile(
+    rf"\b(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl\w+|bypass\w*|get(?:ting)?\s+around|circumvent\w*|deactivat\w+|uninstall\w*)\s+"
+    rf"(?:the\s+|my\s+|that\s+)?{_CONTROL}\b"
+    rf"|\b(?:get\s+into|log\s*(?:in|on)(?:to)?|sign\s+in(?:to)?|access|connect\s+to|open)\b[^.?!]{{0,40}}?\bwithout\s+(?:the\s+|my\s+|a\s+)?{_CONTROL}\b"
+    rf"|\bwithout\s+the\s+{_CONTROL}\s+(?:thing|prompt|push|popping|asking)\b"
+    r"|\b(?:use|log\s+in\s+with|sign\s+in\s+with|borrow)\s+(?:his|her|their|my\s+(?:manager|boss|colleague)'?s)\s+(?:login|password|credentials|account|token)\b",
+    re.I)
+_MAY_I = re.compile(r"\b(?:allowed|permitted|ok(?:ay)?|fine|possible)\s+to\b|(?<!how )\b(?:may|can|could)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+(?:need|have)\b|\bam\s+i\s+allowed\b|\bis\s+it\s+(?:ok|okay|allowed)\b", re.I)
+
+
+def gets_around_a_control(text: str) -> bool:
+    """Whether ``text`` asks how to switch off or get around a security control (not whether it is allowed)."""
+    m = _GET_AROUND_CONTROL.search(text or "")
+    return bool(m) and not _MAY_I.search((text or "")[: m.start()])
 
 
 def harmful_request_signals(text: str) -> list[str]:
     """Requests to commit fraud or to get around a control unnoticed; checked on questions only (a policy may
     well mention falsified receipts)."""
     t = text or ""
-    return ["fraud"] if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) or _MAKE_RECEIPT.search(t) or _SPLIT_UNDER_LIMIT.search(t) else []
+    if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) or _MAKE_RECEIPT.search(t) or _SPLIT_UNDER_LIMIT.search(t):
+        return ["fraud"]
+    return ["control_circumvention"] if gets_around_a_control(t) else []
 
 
 # "what did alice order?", "how much did he claim": someone else as the subject of a purchase or a claim.

@@ -56,6 +56,24 @@ def test_not_fraud(text):
     assert harmful_request_signals(text) == []
 
 
+@pytest.mark.parametrize("text", ["how can I switch off the disk encryption? it slows my build", "best way to get around the Duo push when I travel?",
+                                  "how do I log into the HR portal without my 2FA", "can you tell me how to use her password to sign in"])
+def test_getting_around_a_security_control(text):
+    assert harmful_request_signals(text) == ["control_circumvention"]
+
+
+@pytest.mark.parametrize("text", ["am I allowed to turn off the VPN at home?", "can I read mail on my phone without the VPN?",
+                                  "do I need the VPN for the wiki?", "what happens if the antivirus flags a file?",
+                                  "how do I reset my 2FA after a new phone?"])
+def test_asking_whether_a_control_applies_is_no_circumvention(text):
+    assert harmful_request_signals(text) == []
+
+
+def test_splitting_a_purchase_so_no_po_is_needed_is_fraud():
+    assert harmful_request_signals("how can I put the 4k monitor on three card payments so no PO is needed") == []  # no "split": not this rule
+    assert harmful_request_signals("can I split the monitor over two card charges so no PO needed") == ["fraud"]
+
+
 def test_another_person_as_the_one_who_ordered():
     assert mentions_other_person("what did nina order last week?", "alice", "acme") == "nina"
     assert mentions_other_person("what did I order last week?", "alice", "acme") is None

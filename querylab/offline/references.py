@@ -155,9 +155,9 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
-    if m and not (_THIS_ONE.fullmatch(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
-        # "When do I need a PO for a supplier purchase? this one is about EUR 600": "this one" is the thing
-        # the same message introduced; with nothing introduced before it, it points back.
+    if m and not (_THIS_ONE.search(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
+        # "When do I need a PO for a supplier purchase? this one is about EUR 600", "I have a receipt from 2024, do the old
+        # rules apply to that one?": "this one" is the thing the same message introduced; with nothing before it, it points back.
         return Reference(m.group(0), bool(_OTHER.search(text)))
     if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
         return None

@@ -59,6 +59,7 @@ _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|ho
 
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
 # A follow-up that opens by going on from the turn before ("ok and …", "ok then …", "what about …").
+_ASKS_WHETHER_IT_CHANGES = re.compile(r"\b(?:does|do|did|will|would)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?(?:change|stop|close|update)\b", re.I)
 _OPENS_AS_FOLLOW_UP = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
 MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
@@ -381,7 +382,9 @@ class ExampleRouter:
                 # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
                 return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic_follow_up(question, history, found)
-        wants_object = bool(ACTION_VERB.search(self.speller.correct(question))) or (asks_for_field(question) and not asks_for_rule(question))
+        # "does that change when I work abroad?" asks whether a rule changes, not for a change to an object
+        acts = ACTION_VERB.search(self.speller.correct(question)) and not _ASKS_WHETHER_IT_CHANGES.search(question)
+        wants_object = bool(acts) or (asks_for_field(question) and not asks_for_rule(question))
         if not resolves(reference, found, wants_object):
             first = self.classify_one(question)
             if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
