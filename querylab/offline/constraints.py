@@ -70,6 +70,7 @@ _RANKED_BY_VOLUME = re.compile(
     r"|\bthe\s+most\s+(?:[\w-]+\s+)?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections)\b"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
     r"|\b(?!easiest)\w+iest\b)", re.I)
+_ASKS_PERCENTAGE = re.compile(r"\bwhat\s+(?:\w+\s+)?(?:percentage|percent)\b|\bhow\s+many\s+percent\b|\bwhat\s+%", re.I)
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
 _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
@@ -356,6 +357,8 @@ def answer_type(question: str) -> tuple[str, str]:
         kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") and kind != "turnaround" else kind
     if re.search(r"\bhow (?:much|heavy)\b.*\bweigh", q, re.I) or re.search(r"\bweight of\b", q, re.I):
         kind, unit = "amount", "kg"
+    if _ASKS_PERCENTAGE.search(q):  # "what percentage of my salary is paid?": a share, which only a percentage answers (v6, v13 dev)
+        kind, unit = "amount", "%"
     if kind == "other" and _ASKED_AMOUNT_PHRASE.match(q):  # "Daily rate limit for an intermediate rental car?"
         kind = "amount"
     ranked = re.search(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", q, re.I)

@@ -35,14 +35,27 @@ _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
     re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
 )
-#: How long someone takes to act (the turnaround answer type, `constraints.answer_type`): an actor (not the asker, a
-#: customer, or a delivery) and the act, whose words a stated time must stand beside (`spans.answer_span`).
+#: Who is no actor of a turnaround: the asker, a customer, or a delivery ("how long does my parcel take to arrive").
+_NOT_ACTOR = (r"(?!i\b|we\b|you\b|they\b|it\b|me\b|us\b|(?:a|the)\s+customers?\b|customers\b)"
+              r"(?!(?:[\w-]+\s+){0,2}?(?:delivery|shipping|shipment|express|parcel|package|order|refund)s?\b)")
+_ACTOR = r"(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
+#: How long someone takes to act (the turnaround answer type, `constraints.answer_type`): an actor and the act, whose words a
+#: stated time must stand beside (`spans.answer_span`): "how many days does my manager have to approve my TR-1?", "how long
+#: does it take for the ITSD to send me the box?", "how long until Security has wiped it?" (v4–v10, v12, v13 dev).
 TURNAROUND = re.compile(
-    r"\bhow\s+(?:long|many\s+(?:business\s+|working\s+|calendar\s+)?(?:days|hours|weeks))\s+(?:does|do|did|will|would|should)\s+"
-    r"(?!i\b|we\b|you\b|they\b|it\b|(?:a|the)\s+customers?\b|customers\b)"
-    r"(?!(?:[\w-]+\s+){0,2}?(?:delivery|shipping|shipment|express|parcel|package|order)\b)"
-    r"(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:usually\s+|normally\s+|typically\s+|actually\s+)?(?:take|need|have|get)\s+(?:for|to)\s+"
-    r"(?!be\b)(?P<act>[^?.!]+)", re.I)
+    rf"\bhow\s+(?:long|many\s+(?:business\s+|working\s+|calendar\s+)?(?:days|hours|weeks))\s+(?:does|do|did|will|would|should)\s+{_NOT_ACTOR}"
+    rf"{_ACTOR}(?:usually\s+|normally\s+|typically\s+|actually\s+)?(?:take|need|have|get)\s+(?:for|to)\s+(?!be\b)(?P<act>[^?.!]+)"
+    rf"|\bhow\s+long\s+does\s+it\s+(?:usually\s+|normally\s+|typically\s+)?take\s+for\s+{_NOT_ACTOR}{_ACTOR}to\s+(?P<act_for>[^?.!]+)"
+    rf"|\bhow\s+(?:long|many\s+(?:business\s+|working\s+)?(?:days|hours|weeks))\s+until\s+{_NOT_ACTOR}"
+    rf"{_ACTOR}(?:has|have|will\s+have|will|is)\s+(?P<act_until>[^?.!]+)", re.I)
+
+
+def turnaround_act(question: str) -> str:
+    """The words of the act a turnaround question times ("approve my TR-1"), or ""."""
+    m = TURNAROUND.search(question or "")
+    return (m.group("act") or m.group("act_for") or m.group("act_until") or "") if m else ""
+
+
 #: Words that are the question's frame, never the attribute asked for.
 _NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "many", "kind", "type", "sort", "one", "ones", "thing",
                         "things", "happens", "happen", "happening", "going", "actually", "s", "it", "this", "that", "there", "we", "i", "you", "they"})

@@ -15,7 +15,7 @@ from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, QuestionConstraints
 from querylab.offline.units import NUMBER, number_value, unit_of
-from querylab.offline.focus import TURNAROUND, root
+from querylab.offline.focus import root, turnaround_act
 
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
@@ -68,6 +68,10 @@ TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "pla
 #: before departure" (the asker's deadline) and "longer than 12 months" (a condition) are not how long anyone takes.
 TIMED = re.compile(r"\b(?:within|in|takes?|up\s+to)\s+(?:about\s+|around\s+)?(?P<d>\d+(?:\s*[-–]\s*\d+)?\s+(?:calendar\s+|business\s+|working\s+)?"
                    r"(?:minutes?|hours?|days?|weeks?|months?))\b", re.I)
+#: The act a stated time counts from, not the one it times: "a replacement ships within 5 business days after the claim is
+#: confirmed" says nothing of how long confirming takes (v9, v12, v13 dev).
+_WEAK_ACTS = frozenset(root(w) for w in "get have do make be process handle deal".split())
+_STARTING_ACT = re.compile(r"\b(?:after|once|following|from\s+the\s+(?:day|moment|date))\b[^,;:]*", re.I)
 #: What follows from a case, as a policy states it: "claims submitted later are rejected", "days not used by then are
 #: forfeited", "the balance is deducted from the final pay". A passage that only states the rule or the deadline
 #: ("invoices are payable within 30 days", "simulations run every quarter") says nothing of what happens after.
@@ -82,11 +86,15 @@ _CONSEQUENCE_FRAME = frozenset(stem(w) for w in "what happens happen will would 
 def _case_stems(question: str) -> frozenset[str]:
     """The question's content stems without the "what happens if" frame: answer_span asks once per window."""
     return frozenset(stem(t) for t in content_terms(question)) - _CONSEQUENCE_FRAME
+
+
 @lru_cache(maxsize=1024)
-def _act_stems(question: str) -> frozenset[str]:
-    """The stems of the act a turnaround question asks about ("to approve my TR-1" → approv, tr-1)."""
-    m = TURNAROUND.search(question)
-    return frozenset(root(t) for t in content_terms(m.group("act"))) - _CONSEQUENCE_FRAME if m else frozenset()
+def _act_stems(question: str) -> tuple[str, frozenset[str]]:
+    """The act a turnaround question asks about: its verb's root and the stems of its words ("to approve my TR-1" →
+    "approv", {approv, tr-1})."""
+    act = turnaround_act(question)
+    terms = [t for t in content_terms(act) if stem(t) not in _CONSEQUENCE_FRAME]
+    return (root(terms[0]) if terms else ""), frozenset(root(t) for t in terms)
 
 
 #: A duration written without digits ("within a week", "the same day", "immediately").
@@ -156,10 +164,13 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
                 return m.group(0), ""
         return "", ""
     if kind == "turnaround":  # beside the act the question asks about: its verb or its object in the same sentence
-        asked = _act_stems(qc.question)
+        verb, asked = _act_stems(qc.question)
         for sentence in sentences(window):
             m = TIMED.search(sentence)
-            if m and asked & {root(w) for w in words(sentence)}:  # "wipe" meets "wipes", as the focus check reads them
+            acted = {root(w) for w in words(_STARTING_ACT.sub(" ", sentence))}  # "ships within 5 days after the claim is confirmed"
+            # the act's own verb ("wipe" meets "wipes", as the focus check reads them), not only its object: "return the laptop
+            # within 5 days" does not time how long the help desk takes to send the box (v5, v8 dev)
+            if m and (verb in acted if verb not in _WEAK_ACTS else asked & acted):
                 return m.group("d"), ""
         return "", ""
     if kind == "contact":

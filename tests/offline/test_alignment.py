@@ -206,6 +206,19 @@ def test_the_time_an_actor_takes_needs_a_time_beside_the_act_not_the_askers_dead
     assert align("How many days do I have to submit the TR-1?", deadline).answer_type != "turnaround"
 
 
+def test_a_turnaround_is_timed_by_its_own_verb_not_by_the_act_it_counts_from():
+    claims = "A replacement ships within 5 business days after the claim is confirmed."
+    assert align("How many days does the shop take to confirm a claim?", claims).answer_span == ""  # the time of shipping
+    assert align("How many days does the shop take to ship the replacement?", claims).answer_span == "5 business days"
+    box = "The help desk sends a prepaid return box. Return the laptop within 5 days of your last day."
+    assert align("How many days does the help desk take to send me the box?", box).answer_span == ""  # the laptop's deadline
+    wipe = "Security wipes a reported laptop remotely within 1 hour."
+    for question in ("how long does it take for Security to wipe my laptop?", "how long until Security has wiped the laptop?"):
+        a = align(question, wipe)
+        assert (a.answer_type, a.answer_span) == ("turnaround", "1 hour")
+    assert align("how long until my refund arrives?", wipe).answer_type != "turnaround"  # a thing, not an actor
+
+
 def test_a_figure_in_a_products_name_is_a_variant_not_the_askers_case():
     drives = "- **HomeVault Drive 4 TB**: certified replacement drive. Price USD 119."
     (m,) = align("What does the 8 TB HomeVault drive cost?", drives).matches

@@ -97,6 +97,7 @@ def test_a_negation_is_a_constraint():
     ("Flying out on 2 May. Last day to book the hotel?", ("date", "")),  # "last day to" opening a sentence asks it
     ("Last day to book the hotel?", ("date", "")),
     ("My last day is Friday. What do I return?", ("other", "")),  # the asker's last day is a statement, not the question
+    ("What percentage of the fee comes back?", ("amount", "%")),  # a share: only a percentage answers it
     ("What happens if I return the dock after 30 days?", ("consequence", "")),
     ("I'll have 6 days left in December. What happens to them?", ("consequence", "")),
     ("what happens to the dragon at the end of the film", ("other", "")),  # a story, not the asker's case
