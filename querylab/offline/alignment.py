@@ -28,6 +28,7 @@ from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
+from querylab.offline.audiences import RANKS
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
@@ -186,12 +187,19 @@ def _reckoned_from_periods(m: Match, docs: Sequence[_Doc]) -> Match:
     return m
 
 
-def _audience_match(c: Constraint, docs: Sequence[_Doc], window: str) -> Match:
-    """A group of people (`querylab.offline.audiences`) is met where a passage names it in any of its spellings."""
+def _audience_match(c: Constraint, docs: Sequence[_Doc], window: str, best: _Doc) -> Match:
+    """A group of people (`querylab.offline.audiences`) is met where a passage names it in any of its spellings; a rank
+    in the approval chain only in the passage that answers: "up to what amount can a vice president approve a purchase
+    order?" is not met by vice presidents in the expense-claim limits beside the purchase-order table (v2, v3, v5, v8,
+    v13, v14 dev)."""
     def names(stems: frozenset[str]) -> bool:
         return any(all(h in stems for h in spelling.split()) for spelling in c.value.split("|"))
     if names(stem_set(window)):
         return Match(c, MATCHED)
+    if names(best.stems):
+        return Match(c, IN_DOCUMENT)
+    if RANKS.fullmatch(c.text):
+        return Match(c, MISSING)
     return Match(c, IN_DOCUMENT) if any(names(d.stems) for d in docs) else Match(c, MISSING)
 
 
@@ -317,7 +325,7 @@ class Aligner:
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
-        matches += [_audience_match(c, docs, best.text) for c in qc.audiences]
+        matches += [_audience_match(c, docs, best.text, docs[best.doc]) for c in qc.audiences]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,

@@ -21,10 +21,14 @@ from querylab.lexicon import stem
 AUDIENCE = re.compile(
     r"\b(?:working students?|student (?:interns?|workers?|assistants?)|interns?|trainees?|apprentices?|temps?|temporary (?:staff|workers?|employees?)|"
     r"agency (?:staff|workers?|temps?)|staffing agenc(?:y|ies)|contractors?|freelancers?|consultants?|seasonal (?:staff|workers?)|"
-    r"part[- ]timers?|retirees?|alumni|(?:senior|executive|deputy|assistant|associate|regional)\s+(?:vice presidents?|directors?)|directors?|vice presidents?|s?vps?|cfos?|ceos?|coos?|executives?|board members?|"
+    r"part[- ]timers?|retirees?|alumni|(?:senior|executive|deputy|assistant|associate|regional)\s+(?:vice presidents?|directors?)|directors?|vice presidents?|department heads?|heads? of department|s?vps?|cfos?|ceos?|coos?|executives?|board members?|"
     r"guests?|visitors?|candidates?|applicants?|spouses?|wife|wives|husbands?|daughters?|sons?|friends?|grandparents?|"
     r"grandmothers?|grandfathers?|siblings?|brothers?|sisters?|cousins?|in-laws?|(?:foster|intended|step|adoptive|birth) parents?|"
     r"surrogates?)\b", re.I)
+
+#: Ranks in the approval chain, whose limits a policy gives row by row for one kind of approval at a time.
+RANKS = re.compile(r"(?:(?:senior|executive|deputy|assistant|associate|regional)\s+)?(?:vice presidents?|directors?|s?vps?|cfos?|ceos?|coos?|"
+                   r"executives?|department heads?|heads? of department|board members?)", re.I)
 
 #: Someone from outside who travels at the company's cost, or a partner who comes along ("I'm a client joining a Globex
 #: team", "a customer we're flying in", "we invite a customer", "the external auditors whose trip we pay", "my partner joins

@@ -89,7 +89,6 @@ class StepRunner:
                 step.usage = Usage(prompt_tokens=usage[0], completion_tokens=usage[1]) if usage else Usage(prompt_tokens=len(system + user) // 4, completion_tokens=len(text) // 4)
                 finish_reason = getattr(self.llm, "last_finish_reason", None)
                 step.constrained = getattr(self.llm, "last_constrained", None)
-                step.constrained = getattr(self.llm, "last_constrained", None)  # PORT: constrained output flag
             else:
                 response = self.llm.complete(request)
                 text = response.text
@@ -97,7 +96,6 @@ class StepRunner:
                 step.model = response.model
                 finish_reason = response.finish_reason
                 step.constrained = response.constrained
-                step.constrained = response.constrained  # PORT: constrained output flag
         except LLMError as exc:
             step.error = str(exc)
             trace.event("degradation", f"{label}_failed", f"{label} step failed ({exc.kind}): {exc}", step=label)

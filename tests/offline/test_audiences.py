@@ -53,3 +53,13 @@ def test_groups_do_not_choose_the_passage_or_enter_the_constraints():
 def test_a_rank_before_a_title_is_another_group_than_the_title():
     assert [m.group(0) for m in audiences("Up to what amount can a senior vice president approve expense claims?")] == ["senior vice president"]
     assert [m.group(0) for m in audiences("Up to what amount can a vice president approve expense claims?")] == ["vice president"]
+
+
+def test_a_rank_is_met_only_in_the_passage_that_answers_a_population_anywhere():
+    orders = "## Purchase orders\nLine manager: up to EUR 5,000. Director: up to EUR 25,000. CFO: above EUR 25,000."
+    claims = "## Expense claims\nLine manager: up to EUR 1,000. Department head: up to EUR 5,000."
+    assert _statuses("What is a department head's approval limit for purchase orders?", orders, claims) == {"department head": MISSING}
+    assert _statuses("Up to what amount can a director approve a purchase order?", orders, claims)["director"] in (MATCHED, IN_DOCUMENT)
+    assert _statuses("Up to what amount can a department head approve expense claims?", orders, claims)["department head"] in (MATCHED, IN_DOCUMENT)
+    # a population named in another passage (a scope sentence) still counts there
+    assert _statuses("Do interns get the 401(k) match?", "The 401(k) match is 50%.", "Interns are paid monthly.") == {"interns": IN_DOCUMENT}
