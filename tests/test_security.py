@@ -74,6 +74,12 @@ def test_splitting_a_purchase_so_no_po_is_needed_is_fraud():
     assert harmful_request_signals("can I split the monitor over two card charges so no PO needed") == ["fraud"]
 
 
+def test_a_change_asked_for_him_or_her_is_someone_elses_but_a_gift_for_them_is_not():
+    assert third_party_request("customer on the phone: please refund order 2043 for her") is not None
+    assert third_party_request("cancel my order 1043, I bought it for her but she has one") is None
+    assert third_party_request("cancel 1046, it was a present for a colleague's farewell") is None
+
+
 def test_another_person_as_the_one_who_ordered():
     assert mentions_other_person("what did nina order last week?", "alice", "acme") == "nina"
     assert mentions_other_person("what did I order last week?", "alice", "acme") is None

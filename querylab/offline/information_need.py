@@ -59,7 +59,9 @@ _MARKET_DATA = re.compile(
     # "what's Globex stock trading at?", "what's MSFT trading at", "how's the AEX doing today?" (routing v7, v10, v11)
     r"(?:stock|shares?)\s+(?:trading|doing|worth|at)|trading\s+at|aex|ftse|dax|nikkei|euro\s*stoxx|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news|"
     # "convert EUR 240 to GBP", "what time is it in Tokyo": a conversion or a clock, not a company fact
-    r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|"
+    r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|time\s+difference|time\s*zones?\s+(?:in|of|between)\b|"
+    # medical advice: "is melatonin ok to take for jet lag?" (v14); a sick note or sick leave stays the company's
+    r"melatonin|ibuprofen|paracetamol|aspirin|antihistamines?|sleeping\s+pills?|dosage|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
     r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
     r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b"

@@ -369,9 +369,10 @@ class ExampleRouter:
                     decision.route, decision.firm = Route.LIVE_TOOL, True
                     decision.reason += "; the question it continues asked for a field of the user's object, so live_tool"
                 return decision
-            if previous and _OPENS_AS_FOLLOW_UP.search(question) and not continuation:
+            if previous and _OPENS_AS_FOLLOW_UP.search(question) and not continuation and not asks_for_outside_data(question):
                 # "ok and which thresholds get a second look during close?" after a question about the close calendar: alone
-                # it is far from every example, but it goes on from an in-domain question (v9, v12)
+                # it is far from every example, but it goes on from an in-domain question (v9, v12); "and how much is 95 dollars in
+                # euros?" after the per diem still asks for outside data (v14)
                 alone = self.classify_one(question)
                 if alone.route == Route.OUT_OF_DOMAIN and self.classify_one(previous).route != Route.OUT_OF_DOMAIN:
                     decision = self.classify_one(f"{previous} {question}", evidence=question, exclude=_RESOLVED, asked=question)
