@@ -145,7 +145,9 @@ def underspecified(question: str, known_abbreviations: Iterable[str] = ()) -> st
 
 
 # A bare confirmation takes its verb from the assistant's proposal ("Do you want me to cancel it?" → "yes").
-CONFIRMATION = re.compile(r"^\W*(yes|yeah|yep|sure|ok(ay)?|please do|go ahead|go on|do it|confirm(ed)?|correct|right)\b[\w\s,!.]{0,30}$", re.I)
+# "ja graag", "gerne", "oui": a yes in the Dutch, German or French a user mixes in (v14 dev)
+CONFIRMATION = re.compile(r"^\W*(yes|yeah|yep|sure|ok(ay)?|please do|go ahead|go on|do it|confirm(ed)?|correct|right|ja|jawohl|graag|gerne|oui|si|sí)\b"
+                          r"[\w\s,!.]{0,30}$", re.I)
 
 
 # Verbs and adverbs that carry no topic of their own ("where do I find the form?", "how long does it take?").

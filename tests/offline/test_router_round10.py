@@ -9,6 +9,8 @@ from querylab.offline.references import find_reference
 from tests.offline.route_calls import route_of
 
 PER_DIEM = [{"role": "user", "content": "per diem abroad"}, {"role": "assistant", "content": "USD 95 per day; 75 % on the first and last day."}]
+OFFER = [{"role": "user", "content": "how long until a refund is paid?"},
+         {"role": "assistant", "content": "Within 14 days of the parcel arriving. Do you want me to look up your refund?"}]
 STIPEND = [{"role": "user", "content": "how much is the home office allowance"},
            {"role": "assistant", "content": "A one-time EUR 300 for home office equipment."}]
 
@@ -25,6 +27,8 @@ STIPEND = [{"role": "user", "content": "how much is the home office allowance"},
     ("and what's 95 dollars in euros right now", PER_DIEM, "out_of_domain"),
     ("what's the time difference between Chicago and Berlin?", [], "out_of_domain"),
     ("can I take ibuprofen on the flight?", [], "out_of_domain"),
+    # a yes in the Dutch or German a user mixes in accepts the offered look-up (v14 dev)
+    ("gerne, danke", OFFER, "live_tool"),
     # "does that change when …" asks whether the rule changes: the earlier topic resolves it (v14 dev)
     ("does that change if I work from Spain for a month?", STIPEND, "knowledge"),
 ])
