@@ -114,6 +114,7 @@ class Engine:
         self._vocabulary_lock = threading.Lock()
         self._vocabulary_version: str | None = None
         self._learned_documents: set[str] = set()
+        self._names_versions: dict[str, str] = {}  # tenant -> the corpus version its own names were learned at
         self.apply_retention()
         #: When the next retention pass runs (time.monotonic()): a long-running app prunes hourly, not only at start.
         self.retention_due_at = time.monotonic() + self.RETENTION_EVERY_S
@@ -137,7 +138,21 @@ class Engine:
             fresh = [d for d in self.store.list_documents(None) if d.doc_hash not in self._learned_documents]
             preservation.learn(f"{d.title}. {d.summary}" for d in fresh)
             self._learned_documents.update(d.doc_hash for d in fresh)
+            self._learn_own_names()
             self._vocabulary_version = version
+
+    def _learn_own_names(self) -> None:
+        """The offline judge's catalogue of each tenant's own named products (`offline.catalogue`), relearned for the
+        tenants whose documents changed, from the chunks every member may read (a name only a restricted document
+        gives must not change what the judge tells everyone else)."""
+        from querylab.offline import catalogue
+
+        for tenant in self.known_tenants():
+            moved = self.store.tenant_version(tenant)
+            if self._names_versions.get(tenant) == moved:
+                continue
+            catalogue.learn(tenant, (text for _, text, meta in self.store.iter_chunks(tenant) if (meta or {}).get("audience", "all") == "all"))
+            self._names_versions[tenant] = moved
 
     # -- roles and retention ---------------------------------------------------------------------
     def roles_of(self, principal: Principal) -> frozenset[Role]:

@@ -20,6 +20,7 @@ headline: calibration only suggests values (write them with `python -m querylab 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any, Sequence
 
 from querylab.eval.calibrate import Calibration, calibrate_judge, candidate_thresholds
@@ -29,6 +30,7 @@ from querylab.eval.datasets import DatasetError, JudgeCase
 from querylab.eval.public_sets import resolve_set
 from querylab.eval.metrics import judge_metrics
 from querylab.contracts import FusedHit, Principal, Scope
+from querylab.offline import catalogue
 from querylab.steps.env import StepEnv
 from querylab.steps.judge import JudgeStep
 from querylab.steps.runner import StepRunner
@@ -42,7 +44,17 @@ _MAX_DOC_CHARS = 4000
 
 
 def judge_case_key(case: JudgeCase) -> tuple[str, str]:
-    return case.id, stable_hash([case.question, case.documents, case.answerable, case_tenant(case, "")])  # the tenant judges it too
+    tenant = case_tenant(case, "")  # the tenant judges it too, with the names its corpus gives (`offline.catalogue`)
+    return case.id, stable_hash([case.question, case.documents, case.answerable, tenant, sorted(catalogue.names(tenant))])
+
+
+def learn_tenant_names(ctx: EvalContext, cases: Sequence[JudgeCase]) -> None:
+    """Without an engine (whose corpus teaches them), the names of each case's tenant come from its sample corpus folder:
+    the corpus a tenant seeded with it holds."""
+    if ctx.engine is not None:
+        return
+    for tenant in sorted({case_tenant(c, ctx.settings.tenant) for c in cases}):
+        catalogue.learn_folder(tenant, Path(ctx.settings.sample_corpus_dir) / tenant)
 
 
 def offline_judge(llm: Any) -> Any | None:
@@ -160,6 +172,7 @@ def evaluate_judge_set(
 ) -> dict[str, Any]:
     """The judge step over ``cases`` → {"metrics", "cases", "computed", "config", "calibration"?}."""
     resolved = ctx.resolve(config, JUDGE_TEMPLATES, "judge")
+    learn_tenant_names(ctx, cases)
     step = JudgeCaseRun(resolved, ctx.settings.tenant)
     rows, computed = map_cases(cases, step, key=judge_case_key, resolved=resolved, cache=ctx.cache,
                                set_key=set_key, progress=progress, stage="judge")

@@ -23,12 +23,13 @@ holidays of the country in which …"), and a price comparison is settled by the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.audiences import RANKS
+from querylab.offline.catalogue import PRODUCT_KINDS
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
@@ -361,8 +362,9 @@ class Aligner:
                 return Match(c, EXCLUDED, resold[0] if len(resold[0]) <= 160 else resold[0][:157] + "…")
         if match.status not in (MATCHED, IN_DOCUMENT) or c.kind not in ("qualifier", "entity"):
             return match
-        naming = [s for d in documents for s in sentences(d)
-                  if self._status_in(match.constraint, s, _Doc(s, norm_name(s), stem_set(s))) == MATCHED]
+        named = replace(c, aliases=tuple(a for a in c.aliases if a not in PRODUCT_KINDS))  # "not eligible, but hardware is
+        naming = [s for d in documents for s in sentences(d)                              # covered" excludes no product
+                  if self._status_in(named, s, _Doc(s, norm_name(s), stem_set(s))) == MATCHED]
         if naming and all(_EXCLUSION.search(s) for s in naming):
             return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")
         return match

@@ -45,7 +45,8 @@ from querylab.offline.alignment import CONFLICT, EXCLUDED, MATCHED, Aligner, Ali
 from querylab.offline.bridges import bridge_names, fold
 from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
-from querylab.offline.constraints import QuestionConstraints, Vocabulary, extract_constraints, subject_of
+from querylab.offline import catalogue
+from querylab.offline.constraints import Constraint, QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
 
@@ -123,6 +124,14 @@ def constraint_sentence(s: JudgeScore) -> str:
     if a.answer_missing:
         return missing_constraint_phrase("answer", a.focus, qc.answer_type)
     return ""
+
+
+def own_products_in_general(constraints: tuple[Constraint, ...], known: frozenset[str]) -> tuple[Constraint, ...]:
+    """A product the tenant's corpus names ("my Acme Dock") is met by a rule for the company's products in general
+    ("defective hardware is still covered"; `querylab.offline.catalogue`); a product it never names ("the Acme Keypad")
+    still needs its name."""
+    return tuple(replace(c, aliases=(*c.aliases, *catalogue.PRODUCT_KINDS)) if c.kind == "entity" and catalogue.singular(c.text) in known
+                 else c for c in constraints)
 
 
 class CoverageJudge:
@@ -260,7 +269,8 @@ class CoverageJudge:
         constraints = extract_constraints(question, vocabulary)
         if company:
             own = fold(company)
-            constraints = replace(constraints, constraints=tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own)))
+            kept = tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own))
+            constraints = replace(constraints, constraints=own_products_in_general(kept, catalogue.names(company)))
         alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,

@@ -1,0 +1,72 @@
+"""The company's own named things — "Acme Dock", "Globex Key", "Acme Cam" — as the tenant's corpus writes them.
+
+Why: a policy states its rules for the company's products in general ("defective hardware is still covered by the
+two-year warranty", "items can be returned within 14 days"), so a passage that answers "my Acme Dock stopped working
+after 40 days, can I get my money back?" never names the Dock. Read alone, the passages cannot tell that question from
+one about a product the company does not sell ("what does the Globex Key Pro cost?", "the warranty on the Acme
+Keypad"): both name a product no passage names. The tenant's whole corpus can: its catalogue names the Dock and not
+the Key Pro. On the blind policy dev halves, letting every company-named product fall under a general rule gained 8
+answerable questions (v2, v5, v6, v7, v14) and lost 19 unanswerable ones, every one a product the corpus never names.
+
+Learned per tenant from the corpus (`Engine.learn_vocabulary` when the corpus version moves; the judge evaluation
+from the sample corpus folder of a case's tenant, which is what a tenant seeded with it would hold). Process-wide, like
+`querylab.preservation.learn`, because the offline model is built without the store.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+from typing import Iterable
+
+from querylab.offline.bridges import fold
+
+#: What a policy calls the company's products when its rule covers them all: the aliases of a product the corpus names.
+PRODUCT_KINDS = ("hardware", "products", "product", "items", "devices", "purchases")
+
+_lock = threading.Lock()
+_names: dict[str, frozenset[str]] = {}
+
+
+def singular(name: str) -> str:
+    """The folded name with its last word singular: "acme docks" → "acme dock"."""
+    words = fold(name).split()
+    if words and len(words[-1]) > 3 and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
+
+
+def own_names(texts: Iterable[str], company: str) -> frozenset[str]:
+    """The names in ``texts`` that open with the company's name and go on with a capitalised word ("Acme Dock",
+    "Globex Key"), folded and singular."""
+    if not company.strip():
+        return frozenset()
+    pattern = re.compile(rf"(?i:\b{re.escape(company.strip())})(?:\s+(?:[A-Z][\w-]*|\d+\s?(?:TB|GB)))+")
+    return frozenset(singular(m.group(0)) for text in texts for m in pattern.finditer(text or ""))
+
+
+def learn(tenant: str, texts: Iterable[str]) -> None:
+    """Replace ``tenant``'s names with those of ``texts`` (its whole corpus, as it is now)."""
+    found = own_names(texts, tenant)
+    with _lock:
+        _names[tenant] = found
+
+
+def learn_folder(tenant: str, folder: Path) -> None:
+    """Learn ``tenant``'s names from the Markdown and text files of ``folder`` that every member may read (no audience
+    header, or "all"), unless they are known already."""
+    with _lock:
+        if tenant in _names:
+            return
+    from querylab.corpus.metadata import detect_metadata
+
+    files = sorted(p for p in folder.glob("*") if p.suffix in (".md", ".txt")) if folder.is_dir() else []
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in files]
+    learn(tenant, (t for t in texts if detect_metadata(t)[0].get("audience", "all") == "all"))  # as the engine: for everyone
+
+
+def names(tenant: str) -> frozenset[str]:
+    """The tenant's own names learned so far (empty when nothing was learned: every name is then treated as before)."""
+    with _lock:
+        return _names.get(tenant, frozenset())

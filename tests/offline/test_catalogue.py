@@ -1,0 +1,76 @@
+"""The tenant's own named products (`querylab.offline.catalogue`): learned from the corpus, and what the judge does with
+them — a product the corpus names falls under a rule for the company's products in general; one it never names does not."""
+
+import pytest
+
+from querylab.llm.base import LLMRequest
+from querylab.offline import catalogue
+from querylab.parsing import parse_judge
+
+CORPUS = ["## Catalogue\n\n- **Acme Dock** (USB-C docking station): EUR 199.\n- **Acme Cam**: EUR 129. Acme Docks ship in 2 days.",
+          "Questions go to Acme Customer Care."]
+WINDOW = ("## Refund window\n\nA customer can request a refund within 30 days of delivery. Requests on day 31 or later are not "
+          "eligible, but defective hardware is still covered by the two-year statutory warranty.")
+
+
+@pytest.fixture
+def taught():
+    catalogue.learn("acme", CORPUS)
+    yield
+    catalogue.learn("acme", [])
+
+
+def test_names_that_open_with_the_company_are_learned_folded_and_singular():
+    assert catalogue.own_names(CORPUS, "acme") == {"acme dock", "acme cam", "acme customer care"}
+    assert catalogue.singular("Acme Docks") == "acme dock" and catalogue.singular("Acme Express") == "acme express"
+    assert catalogue.own_names(CORPUS, "") == frozenset()
+
+
+def test_learning_a_tenant_replaces_its_names_and_leaves_other_tenants_alone(taught):
+    catalogue.learn("globex", ["The Globex Key is a hardware key."])
+    assert "acme dock" in catalogue.names("acme") and catalogue.names("globex") == {"globex key"}
+    catalogue.learn("acme", ["The Acme Cam only."])
+    assert catalogue.names("acme") == {"acme cam"} and catalogue.names("initech") == frozenset()
+
+
+def _verdict(offline_llm, question):
+    variables = {"question": question, "_documents": [WINDOW], "_tenant": "acme"}
+    return parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text).verdict
+
+
+def test_a_product_the_corpus_names_falls_under_the_general_rule_one_it_never_names_does_not(offline_llm, taught):
+    assert _verdict(offline_llm, "My Acme Dock stopped working 40 days after delivery. Can I get my money back?") == "yes"
+    assert _verdict(offline_llm, "My Acme Keypad stopped working 40 days after delivery. Can I get my money back?") == "no"
+
+
+def test_without_a_catalogue_a_product_no_passage_names_is_missing(offline_llm):
+    catalogue.learn("acme", [])
+    assert _verdict(offline_llm, "My Acme Dock stopped working 40 days after delivery. Can I get my money back?") == "no"
+
+
+def test_the_engine_learns_each_tenants_names_from_what_everyone_may_read(tmp_path):
+    from querylab.config import Settings
+    from querylab.engine import Engine
+    from tests.fakes.hash_embedder import HashEmbedder
+
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "catalogue.md").write_text("# Catalogue\n\nThe Initech Stapler costs EUR 9.\n")
+    (folder / "roadmap.md").write_text("# Roadmap\nAudience: managers\n\nThe Initech Shredder ships next year.\n")
+    engine = Engine(Settings(data_dir=tmp_path / "data", llm_backend="offline", seed_sample_corpus=False), embedder=HashEmbedder())
+    try:
+        engine.ingest([folder], tenant="initech")
+        engine.learn_vocabulary()
+        assert catalogue.names("initech") == {"initech stapler"}  # the managers-only roadmap teaches nothing
+    finally:
+        engine.close()
+        catalogue.learn("initech", [])
+
+
+def test_the_evaluation_learns_a_tenants_names_from_its_sample_corpus_folder(tmp_path):
+    (tmp_path / "open.md").write_text("# Price list\n\nThe Umbrella Pump: EUR 40.\n")
+    (tmp_path / "closed.md").write_text("# Plans\nAudience: managers\n\nThe Umbrella Drone is secret.\n")
+    catalogue.learn_folder("umbrella", tmp_path)
+    assert catalogue.names("umbrella") == {"umbrella pump"}
+    catalogue.learn_folder("umbrella", tmp_path / "nowhere")  # known already: kept
+    assert catalogue.names("umbrella") == {"umbrella pump"}
