@@ -151,7 +151,12 @@ class Engine:
             moved = self.store.tenant_version(tenant)
             if self._names_versions.get(tenant) == moved:
                 continue
-            catalogue.learn(tenant, (text for _, text, meta in self.store.iter_chunks(tenant) if (meta or {}).get("audience", "all") == "all"))
+            try:
+                texts = [text for _, text, meta in self.store.iter_chunks(tenant) if (meta or {}).get("audience", "all") == "all"]
+            except Exception as exc:  # the store is down: the turn reports that itself; the names learned before are kept
+                logger.warning("could not read tenant %s's chunks for the judge's catalogue: %s", tenant, exc)
+                return
+            catalogue.learn(tenant, texts)
             self._names_versions[tenant] = moved
 
     # -- roles and retention ---------------------------------------------------------------------
