@@ -28,7 +28,7 @@ from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
-from querylab.offline.audiences import RANKS
+from querylab.offline.audiences import audience_status
 from querylab.offline.catalogue import PRODUCT_KINDS
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
@@ -188,22 +188,6 @@ def _reckoned_from_periods(m: Match, docs: Sequence[_Doc]) -> Match:
     return m
 
 
-def _audience_match(c: Constraint, docs: Sequence[_Doc], window: str, best: _Doc) -> Match:
-    """A group of people (`querylab.offline.audiences`) is met where a passage names it in any of its spellings; a rank
-    in the approval chain only in the passage that answers: "up to what amount can a vice president approve a purchase
-    order?" is not met by vice presidents in the expense-claim limits beside the purchase-order table (v2, v3, v5, v8,
-    v13, v14 dev)."""
-    def names(stems: frozenset[str]) -> bool:
-        return any(all(h in stems for h in spelling.split()) for spelling in c.value.split("|"))
-    if names(stem_set(window)):
-        return Match(c, MATCHED)
-    if names(best.stems):
-        return Match(c, IN_DOCUMENT)
-    if RANKS.fullmatch(c.text):
-        return Match(c, MISSING)
-    return Match(c, IN_DOCUMENT) if any(names(d.stems) for d in docs) else Match(c, MISSING)
-
-
 def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
     """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met, and
     so is a rate the asker pays in that the documents' rates apply to (`askers_rate`)."""
@@ -326,7 +310,8 @@ class Aligner:
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
-        matches += [_audience_match(c, docs, best.text, docs[best.doc]) for c in qc.audiences]
+        matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))
+                    for c in qc.audiences]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,
@@ -362,8 +347,9 @@ class Aligner:
                 return Match(c, EXCLUDED, resold[0] if len(resold[0]) <= 160 else resold[0][:157] + "…")
         if match.status not in (MATCHED, IN_DOCUMENT) or c.kind not in ("qualifier", "entity"):
             return match
-        named = replace(c, aliases=tuple(a for a in c.aliases if a not in PRODUCT_KINDS))  # "not eligible, but hardware is
-        naming = [s for d in documents for s in sentences(d)                              # covered" excludes no product
+        # a product's general kind ("not eligible, but defective hardware is still covered") excludes no product
+        named = replace(c, aliases=tuple(a for a in c.aliases if a not in PRODUCT_KINDS))
+        naming = [s for d in documents for s in sentences(d)
                   if self._status_in(named, s, _Doc(s, norm_name(s), stem_set(s))) == MATCHED]
         if naming and all(_EXCLUSION.search(s) for s in naming):
             return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")

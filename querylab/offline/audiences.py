@@ -15,6 +15,7 @@ the same halves); and bare "students", which SQuAD 2.0's questions use for pupil
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from querylab.lexicon import stem
 
@@ -65,3 +66,17 @@ def audiences(question: str) -> list[re.Match[str]]:
         if noun and not any(f.start() <= noun.start() < f.end() for f in found):
             found.append(noun)
     return sorted(found, key=lambda f: f.start())
+
+
+def audience_status(text: str, spellings: str, window: frozenset[str], answering: frozenset[str], passages: Sequence[frozenset[str]]) -> str:
+    """Whether the group ``text`` (its stemmed ``spellings``, "|"-joined) is "matched" in the answering window, "in_document"
+    elsewhere, or "missing". A rank in the approval chain counts only in the answering passage: "up to what amount can a
+    department head approve a purchase order?" is not met by the expense-claim limits beside the purchase-order table
+    (v2, v3, v5, v14 dev); a population (interns, contractors) counts in any passage, where its scope sentence may be."""
+    def names(stems: frozenset[str]) -> bool:
+        return any(all(h in stems for h in spelling.split()) for spelling in spellings.split("|"))
+    if names(window):
+        return "matched"
+    if names(answering) or (not RANKS.fullmatch(text) and any(names(p) for p in passages)):
+        return "in_document"
+    return "missing"
