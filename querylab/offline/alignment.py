@@ -368,8 +368,8 @@ class Aligner:
         if c.kind == "entity":
             return MATCHED if _entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
         if c.kind == "qualifier":
-            heads = c.value.split()
-            return MATCHED if heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads) else MISSING
+            return MATCHED if any(heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads)
+                                  for heads in (spelling.split() for spelling in c.value.split("|"))) else MISSING
         if c.kind == "version":
             return MATCHED if any(satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
         if c.kind == "date":

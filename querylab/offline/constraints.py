@@ -312,6 +312,8 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
     return out
 
 
+#: What is left at the end of a period, asked about: the passages must say what happens to it (carry, forfeit, expire).
+_CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+(?:\w+\s+){0,2}?over\b|\b(?:carry-?over|roll-?over)s?\b", re.I)
 _BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
 
 
@@ -330,6 +332,9 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
     popular = _POPULARITY.search(question)
     if popular:
         out.append(Constraint("qualifier", popular.group(0), "most popular"))
+    carried = _CARRY_OVER.search(question)
+    if carried:  # "do unused volunteer hours roll over?": a rule for what is left at the year's end (v6, v13, v14 dev)
+        out.append(Constraint("qualifier", carried.group(0), "carry over|roll over|rollov|carryov|carry-ov|forfeit|expir|lapse|laps"))
     # "without needing an exception", "without extra approval": the thing done without is the noun, not the verb or adjective
     for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?={_BEFORE_HEAD}\b)){{0,3}}"
                          rf"(?P<w>(?!{_BEFORE_HEAD}\b)[a-z][\w-]+)", question, re.I):

@@ -289,3 +289,12 @@ def test_the_thing_done_without_is_the_noun_after_the_verb_or_adjective():
     assert qualifiers("If I book a hotel for EUR 195 without extra approval, what do I get back?") == ["approval"]
     assert qualifiers("Can I claim it without receipts?") == ["receipt"]
     assert qualifiers("Is everything refunded except shipping?") == ["shipp"]
+
+
+def test_what_is_left_at_the_years_end_needs_a_passage_that_says_what_happens_to_it():
+    volunteer = "Every employee gets 8 hours of paid volunteer time off per calendar year."
+    carried = "Up to 40 unused hours carry over into the next year; hours above that are forfeited on 1 January."
+    assert statuses("Do unused volunteer hours roll over into next year?", volunteer)["roll over"] == MISSING
+    assert statuses("Can I carry my PTO over to January?", carried)["carry my PTO over"] in (MATCHED, IN_DOCUMENT)
+    expiring = "The floating holiday expires on 31 December if it is not used."
+    assert statuses("Didn't use my floating holiday this year, does it roll over?", expiring)["roll over"] == MATCHED
