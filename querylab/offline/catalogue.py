@@ -70,3 +70,9 @@ def names(tenant: str) -> frozenset[str]:
     """The tenant's own names learned so far (empty when nothing was learned: every name is then treated as before)."""
     with _lock:
         return _names.get(tenant, frozenset())
+
+
+def forget(tenant: str) -> None:
+    """Drop what was learned for ``tenant`` (the next `learn_folder` reads its folder again)."""
+    with _lock:
+        _names.pop(tenant, None)
