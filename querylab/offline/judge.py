@@ -126,12 +126,14 @@ def constraint_sentence(s: JudgeScore) -> str:
     return ""
 
 
-def own_products_in_general(constraints: tuple[Constraint, ...], known: frozenset[str]) -> tuple[Constraint, ...]:
-    """A product the tenant's corpus names ("my Acme Dock") is met by a rule for the company's products in general
-    ("defective hardware is still covered"; `querylab.offline.catalogue`); a product it never names ("the Acme Keypad")
-    still needs its name."""
-    return tuple(replace(c, aliases=(*c.aliases, *catalogue.PRODUCT_KINDS)) if c.kind == "entity" and catalogue.singular(c.text) in known
-                 else c for c in constraints)
+def own_products_in_general(constraints: tuple[Constraint, ...], known: frozenset[str], company: str) -> tuple[Constraint, ...]:
+    """A product the tenant's corpus names ("my Acme Dock", "the HomeVault" where the corpus writes "Globex HomeVault") is
+    met by a rule for the company's products in general ("defective hardware is still covered"; `querylab.offline.catalogue`);
+    a product it never names ("the Acme Keypad") still needs its name."""
+    def own(c: Constraint) -> bool:
+        name = catalogue.singular(c.text)
+        return c.kind == "entity" and (name in known or f"{fold(company)} {name}" in known)
+    return tuple(replace(c, aliases=(*c.aliases, *catalogue.PRODUCT_KINDS)) if own(c) else c for c in constraints)
 
 
 class CoverageJudge:
@@ -270,7 +272,7 @@ class CoverageJudge:
         if company:
             own = fold(company)
             kept = tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own))
-            constraints = replace(constraints, constraints=own_products_in_general(kept, catalogue.names(company)))
+            constraints = replace(constraints, constraints=own_products_in_general(kept, catalogue.names(company), company))
         alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,

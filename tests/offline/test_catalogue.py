@@ -8,7 +8,7 @@ from querylab.offline import catalogue
 from querylab.parsing import parse_judge
 
 CORPUS = ["## Catalogue\n\n- **Initech Dock** (USB-C docking station): EUR 199.\n- **Initech Cam**: EUR 129. Initech Docks ship in 2 days.",
-          "Questions go to Initech Customer Care."]
+          "Questions go to Initech Customer Care. The Initech HomeVault backs up your files."]
 WINDOW = ("## Refund window\n\nA customer can request a refund within 30 days of delivery. Requests on day 31 or later are not "
           "eligible, but defective hardware is still covered by the two-year statutory warranty.")
 
@@ -23,7 +23,7 @@ def taught():
 
 
 def test_names_that_open_with_the_company_are_learned_folded_and_singular():
-    assert catalogue.own_names(CORPUS, "initech") == {"initech dock", "initech cam", "initech customer care"}
+    assert catalogue.own_names(CORPUS, "initech") == {"initech dock", "initech cam", "initech customer care", "initech homevault"}
     assert catalogue.singular("Initech Docks") == "initech dock" and catalogue.singular("Initech Express") == "initech express"
     assert catalogue.own_names(CORPUS, "") == frozenset()
 
@@ -43,6 +43,8 @@ def _verdict(offline_llm, question):
 def test_a_product_the_corpus_names_falls_under_the_general_rule_one_it_never_names_does_not(offline_llm, taught):
     assert _verdict(offline_llm, "My Initech Dock stopped working 40 days after delivery. Can I get my money back?") == "yes"
     assert _verdict(offline_llm, "My Initech Keypad stopped working 40 days after delivery. Can I get my money back?") == "no"
+    # a product the corpus writes with the company's name, asked without it
+    assert _verdict(offline_llm, "My HomeVault stopped working 40 days after delivery. Can I get my money back?") == "yes"
 
 
 def test_without_a_catalogue_a_product_no_passage_names_is_missing(offline_llm, taught):
