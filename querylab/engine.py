@@ -135,20 +135,21 @@ class Engine:
         with self._vocabulary_lock:
             if version == self._vocabulary_version:
                 return
-            fresh = [d for d in self.store.list_documents(None) if d.doc_hash not in self._learned_documents]
+            documents = self.store.list_documents(None)
+            fresh = [d for d in documents if d.doc_hash not in self._learned_documents]
             preservation.learn(f"{d.title}. {d.summary}" for d in fresh)
             self._learned_documents.update(d.doc_hash for d in fresh)
-            self._learn_own_names()
+            self._learn_own_names({d.tenant for d in documents})
             self._vocabulary_version = version
 
-    def _learn_own_names(self) -> None:
+    def _learn_own_names(self, tenants: set[str]) -> None:
         """The offline judge's catalogue of each tenant's own named products (`offline.catalogue`), relearned for the
         tenants whose documents changed, from the chunks every member may read (a name only a restricted document
         gives must not change what the judge tells everyone else)."""
         from querylab.offline import catalogue
 
         # the tenants this store holds (and those it held): another engine's tenants in the same process are left alone
-        for tenant in sorted({d.tenant for d in self.store.list_documents(None)} | set(self._names_versions)):
+        for tenant in sorted(tenants | set(self._names_versions)):
             moved = self.store.tenant_version(tenant)
             if self._names_versions.get(tenant) == moved:
                 continue

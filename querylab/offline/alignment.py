@@ -56,7 +56,7 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
 #: A shop that is not the company's own (v1, v3, v6, v7): the policy's sentence about resellers or retail partners decides.
 _STORE_HEADS = frozenset({"store", "shop", "retail", "retailer", "outlet", "kiosk", "marketplac"})
 _NAMED_SHOP = re.compile(r"\b(?:a|an|the)\s+[\w-]+\s+(?:[\w-]+\s+)?(?:stores?|shops?|retail\w*|outlets?|kiosks?|marketplaces?)\b", re.I)
-_OWN_SHOP = re.compile(r"\b(?:web|online|app|our|acme|globex)\b", re.I)
+_OWN_SHOP = re.compile(r"\b(?:web|online|app|our)\b", re.I)  # and the company's own name ("an Acme store"): `Aligner.align`
 _RESELLERS = re.compile(r"\b(?:resell\w*|retail(?:ers?|\s+partners?)|third[- ]party\s+sellers?)\b", re.I)
 #: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
@@ -290,7 +290,8 @@ class Aligner:
         return out
 
     def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "",
-              aliases: Mapping[str, str] | None = None) -> Alignment:
+              aliases: Mapping[str, str] | None = None, company: str = "") -> Alignment:
+        """``company``: the tenant whose documents these are; a shop under its name is its own, not a reseller."""
         docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in (*qc.constraints, *qc.audiences)], answer_type=qc.answer_type)
@@ -308,7 +309,7 @@ class Aligner:
 
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
-        matches = [self._excluded(m, documents) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
+        matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
         matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))
                     for c in qc.audiences]
@@ -335,11 +336,11 @@ class Aligner:
             unit_conflict = unit_conflict or conflict
         return "", unit_conflict, True
 
-    def _excluded(self, match: Match, documents: Sequence[str]) -> Match:
+    def _excluded(self, match: Match, documents: Sequence[str], company: str = "") -> Match:
         """A group or channel the documents name only to put it outside the policy ("… under their own contract")."""
         c = match.constraint
         if c.kind == "qualifier" and match.status != CONFLICT and c.value in _STORE_HEADS and _NAMED_SHOP.search(c.text) \
-                and not _OWN_SHOP.search(c.text):
+                and not _OWN_SHOP.search(c.text) and not (company and re.search(rf"\b{re.escape(company)}\b", c.text, re.I)):
             # "bought at a Target store": the documents name no such store, but put every reseller or retail partner outside
             # (a bare "in a store" stays a channel they do not cover)
             resold = [s for d in documents for s in sentences(d) if _RESELLERS.search(s) and _EXCLUSION.search(s)]

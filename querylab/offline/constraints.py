@@ -334,7 +334,7 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         out.append(Constraint("qualifier", popular.group(0), "most popular"))
     carried = _CARRY_OVER.search(question)
     if carried:  # "do unused volunteer hours roll over?": a rule for what is left at the year's end (v6, v13, v14 dev)
-        out.append(Constraint("qualifier", carried.group(0), "carry over|roll over|rollov|carryov|carry-ov|forfeit|expir|lapse|laps"))
+        out.append(Constraint("qualifier", carried.group(0), "carry over|roll over|rollov|carryov|carry-ov|forfeit|expir|laps"))
     # "without needing an exception", "without extra approval": the thing done without is the noun, not the verb or adjective
     for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?={_BEFORE_HEAD}\b)){{0,3}}"
                          rf"(?P<w>(?!{_BEFORE_HEAD}\b)[a-z][\w-]+)", question, re.I):

@@ -273,7 +273,7 @@ class CoverageJudge:
             own = fold(company)
             kept = tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own))
             constraints = replace(constraints, constraints=own_products_in_general(kept, catalogue.names(company), company))
-        alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases)
+        alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases, company)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
                           penalty, constraints, alignment, per_doc)

@@ -55,12 +55,12 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
 
 #: A ranking by price or speed, which a list of prices or times settles ("the cheapest", "costs the most", "fastest").
 _PRICE_OR_SPEED = re.compile(r"\b(?:cheap\w*|expensive|pric\w*|costs?|fast\w*|quick\w*|slow\w*)\b", re.I)
-#: Words that end in "-est" and rank nothing ("request", "interest", "honest").
 #: A moment the asker starts from ("I connected at 08:00", "at 9 a.m.", "on Monday", "on 3 March"): with it, "when will it
 #: end?" is answered by a duration ("sessions end after 8 hours"), a sum the asker can do (v7, v13 dev: four answerable
 #: questions lost). Without one, "when?" still needs a date.
 _STARTING_MOMENT = re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\b\.?|p\.?m\b\.?)|\b\d{1,2}:\d{2}\b|\b(?:on|last|this|next)\s+"
                               r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
+#: Words that end in "-est" and rank nothing ("request", "interest", "honest").
 _NOT_SUPERLATIVE = r"(?:requ|inter|hon|sugg|for|gu|ch|qu|dig|cont|inv|arr|prot|harv|manif|mod|conqu)est\b"
 TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence",
                            "turnaround"})
@@ -68,9 +68,10 @@ TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "pla
 #: before departure" (the asker's deadline) and "longer than 12 months" (a condition) are not how long anyone takes.
 TIMED = re.compile(r"\b(?:within|in|takes?|up\s+to)\s+(?:about\s+|around\s+)?(?P<d>\d+(?:\s*[-–]\s*\d+)?\s+(?:calendar\s+|business\s+|working\s+)?"
                    r"(?:minutes?|hours?|days?|weeks?|months?))\b", re.I)
+#: Verbs too general to name an act ("how long does it take to get …"): the act's other words stand for it.
+_WEAK_ACTS = frozenset(root(w) for w in "get have do make be process handle deal".split())
 #: The act a stated time counts from, not the one it times: "a replacement ships within 5 business days after the claim is
 #: confirmed" says nothing of how long confirming takes (v9, v12, v13 dev).
-_WEAK_ACTS = frozenset(root(w) for w in "get have do make be process handle deal".split())
 _STARTING_ACT = re.compile(r"\b(?:after|once|following|from\s+the\s+(?:day|moment|date))\b[^,;:]*", re.I)
 #: What follows from a case, as a policy states it: "claims submitted later are rejected", "days not used by then are
 #: forfeited", "the balance is deducted from the final pay". A passage that only states the rule or the deadline

@@ -298,3 +298,14 @@ def test_what_is_left_at_the_years_end_needs_a_passage_that_says_what_happens_to
     assert statuses("Can I carry my PTO over to January?", carried)["carry my PTO over"] in (MATCHED, IN_DOCUMENT)
     expiring = "The floating holiday expires on 31 December if it is not used."
     assert statuses("Didn't use my floating holiday this year, does it roll over?", expiring)["roll over"] == MATCHED
+
+
+def test_a_shop_under_the_companys_own_name_is_its_own_not_a_reseller():
+    question = "I bought the dock at an Initech store. Can I get a refund?"
+    qc = extract_constraints(question, Vocabulary.from_texts([REFUND]))
+
+    def shop(a):
+        return [m.status for m in a.matches if m.constraint.kind == "qualifier"]
+
+    assert shop(Aligner().align(qc, [REFUND])) == [EXCLUDED]  # another company's shop: a reseller
+    assert EXCLUDED not in shop(Aligner().align(qc, [REFUND], company="initech"))
