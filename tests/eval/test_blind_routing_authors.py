@@ -155,6 +155,12 @@ SETS = (
                      sha256="9e3ef1aac5a7ceca0fca28eec1d42b164fa758b5b2e577cb95c59d603021af88",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v16", "v16-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=20,
+                     author="author_routing_v16.py", seed=20261616, other_seeds=(V4_SEED,),
+                     sha256="17ef741836bfbea23df1accc5e79ca02bed4ea917563749e89bbd97c8b2f5d2d",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
