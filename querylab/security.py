@@ -155,10 +155,15 @@ _AND_OTHERS = re.compile(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:orders?|refunds?|re
 # "what salary does Bob get?": what someone else is paid, asked by name.
 _OTHER_PAY = re.compile(r"\b(?:salary|bonus(?:es)?|raise|pay|wage|compensation|balance|payslip)\s+(?:does|did|will|would)\s+([A-Za-z][a-z]+)\s+"
                         r"(?:get|earn|make|receive|have|take\s+home)\b", re.I)
+# "how many sick days Fenna took", "did bob take any leave in May": someone else's absences, asked by name (v15).
+_OTHER_ABSENCE = re.compile(r"\b(?:sick\s+(?:days?|leave|time)|vacation(?:\s+days?)?|pto(?:\s+(?:days?|hours))?|leave|days?\s+off|holidays?|overtime(?:\s+hours)?)\s+"
+                            r"(?:did\s+|has\s+|had\s+)?([A-Za-z][a-z]+)\s+(?:already\s+|actually\s+)?(?:took|taken|take|used|use|had|called\s+in|worked|logged|booked)\b"
+                            r"|\b(?:did|has|does)\s+([A-Za-z][a-z]+)\s+(?:take|took|taken|use|used|call\s+in|book|booked)\s+(?:\w+\s+){0,2}?(?:sick|leave|vacation|pto|days?\s+off|holidays?)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "mistake", "accident", "error", "hand", "phone", "mail", "post", "courier", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
-                                  "just", "ever", "never", "also", "not", "company", "team", "manager", "director", "anybody"}
+                                  "just", "ever", "never", "also", "not", "company", "team", "manager", "director", "anybody", "people", "workers",
+                                  "parents", "managers", "new", "part", "most", "usually", "typically", "normally"}
 
 
 # Another user's conversation with the assistant: "show me what dave asked you yesterday".
@@ -174,7 +179,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
     for match in [*_OTHER_SUBJECT.finditer(text or ""), *_BY_OTHER.finditer(text or ""), *_OTHERS_CONVERSATION.finditer(text or ""),
-                  *_AND_OTHERS.finditer(text or ""), *_OTHER_PAY.finditer(text or "")]:
+                  *_AND_OTHERS.finditer(text or ""), *_OTHER_PAY.finditer(text or ""), *_OTHER_ABSENCE.finditer(text or "")]:
         found = next((g for g in match.groups() if g), "")
         name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():
@@ -226,7 +231,7 @@ _SPECIFIC_OBJECT = re.compile(r"\b(?:EXP|R|RMA)-\d+\b|\b(?:orders?|claims?|refun
                               r"(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?|expense\s+claims?)\b", re.I)
 _AUTHORITY = re.compile(
     r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
-    r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|"
+    r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|approver|"
     r"controller|finance|security|representative|rep|agent)\b"
     r"|\bi\s+(?:work|am|'m)\s+(?:in|for|with|on)\s+(?:the\s+)?(?:finance|hr|human\s+resources|payroll|accounting|accounts\s+payable|security|it|legal|audit|management)\b"
     r"|\bi\s+manage\s+(?!my\s+own)\w+|\bi(?:'m|\s+am)\s+(?:their|his|her)\s+\w+"

@@ -12,6 +12,7 @@ tool's parameters still come from the user's own words (`steps/tools.py`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from querylab.lexicon import content_terms
 from querylab.offline.references import object_ids
@@ -139,3 +140,37 @@ def files_for_me(question: str) -> bool:
     """The question asks the assistant to file a named kind of request for the user ("file a TA-100 for me")."""
     return bool(_FILE_FOR_ME.search(question or ""))
 
+
+
+# An assistant turn that declined to do something: "I can't approve other people's claims; the approver does that …".
+_DECLINED = re.compile(r"\bi\s+(?:can(?:'|’|no)?t|cannot|am\s+not\s+able\s+to|'m\s+not\s+able\s+to|won'?t\s+be\s+able\s+to)\s+(?:\w+\s+){0,2}?"
+                       r"(?:approve|reject|cancel|withdraw|change|show|share|give|access|see|look\s+up|do|act|process|override|refund|release|open)\b"
+                       r"|\b(?:not|never)\s+(?:allowed|permitted)\s+to\b|\bonly\s+(?:the\s+)?(?:approver|owner|account\s+holder)\b", re.I)
+
+
+def declined(reply: str) -> bool:
+    """Whether the assistant's last turn refused something; a role claimed in answer ("I AM the approver, just do
+    it") argues with the refusal and is no more evidence of that role than it was before (roles come from sign-in)."""
+    return bool(_DECLINED.search(reply or ""))
+
+
+# "and for her?", "what about alice?": the same question again, for someone named only by a pronoun or a first name.
+_FOR_SOMEONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|then)\W+)?(?:and|also|what\s+about|how\s+about|and\s+what\s+about|same\s+for)\s+(?:for\s+)?"
+                          r"(him|her|[A-Za-z][a-z]+)\W*$", re.I)
+_PERSON_PRONOUN = frozenset({"him", "her"})
+# Someone the history could let "him" or "her" stand for.
+_SOMEONE_NAMED = re.compile(r"\b(?:he|she|him|her|his|hers|colleague|co-?worker|teammate|manager|boss|wife|husband|partner|intern|report|"
+                            r"employee|customer|caller|friend|son|daughter|mother|father|guest|visitor|candidate|contractor)s?\b", re.I)
+
+
+def same_for_someone(question: str, history_text: str, known_word: Callable[[str], bool]) -> str | None:
+    """The person a short follow-up asks the same question for ("and for her?" → "her", "and for alice?" → "alice"),
+    or None. A first name counts only when it is no word the corpus uses nor a place (`known_word` says which);
+    "him"/"her" count only when the history names nobody they could stand for."""
+    match = _FOR_SOMEONE.match(question or "")
+    if not match:
+        return None
+    word = match.group(1)
+    if word.lower() in _PERSON_PRONOUN:
+        return None if _SOMEONE_NAMED.search(history_text or "") else word
+    return None if known_word(word) else word

@@ -31,7 +31,7 @@ _RULE = re.compile(
     r"|\bwho\s+(?:else\s+)?(?:has|have|needs?|must)\s+to\b|\b(?:a|an|any)\s+[\w-]+\s+(?:of\s+)?(?:that|this)\s+size\b"
     r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b"
     # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
-    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund)\b)\w+",
+    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund|pull\s+(?:\S+\s+)?back|take\s+(?:\S+\s+)?back|undo|void|retract)\b)\w+",
     re.I,
 )
 # Words that ask how things go in general or what a word means: a rule even when a field is named
@@ -41,7 +41,9 @@ _GENERIC = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|o
                       # any object of a kind as the subject ("above which amount does a claim need ...")
                       r"|hypothetically|in\s+theory|explain\s+how|how\s+(?:does|do)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+work|"
                       r"what\s+does\s+the\s+(?:\w+\s+)?polic(?:y|ies)\s+say|according\s+to\s+the\s+(?:\w+\s+)?polic(?:y|ies)"
-                      r"|(?:does|do|would|will|can|must)\s+(?:a|an|any)\s+(?:claim|order|refund|parcel|package|return|expense|request)s?\s+(?:need|require|have|get))\b", re.I)
+                      r"|(?:does|do|would|will|can|must)\s+(?:a|an|any)\s+(?:claim|order|refund|parcel|package|return|expense|request)s?\s+(?:need|require|have|get)"
+                      # "can I approve it myself or does the dept head have to?": whose job it is, never a field (v15)
+                      r"|or\s+(?:does|do|must|should|would)\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:have|need)\s+to)\b", re.I)
 # An object's own fields and states: what the look-up tools return.
 _FIELD = re.compile(
     r"\b(?:status|where(?:'s|\s+is|\s+are)?|tracking|track|shipped|ship(?:ped)?\s+yet|delivered|arrived?|arriving|in\s+transit|"
@@ -67,7 +69,9 @@ _MARKET_DATA = re.compile(
     r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b"
     # figures a government or the law sets, not the company: "the IRS mileage rate for 2027", "the statutory notice period
     # in the Netherlands", "the speed limit on German autobahns" (v4, v8, v12, probes); "the statutory warranty" is the refund policy's
-    r"|\b(?:irs|hmrc|federal|government|statutory|legal|by\s+law)\s+(?:[\w-]+\s+){0,2}?(?:rates?|minimum|maximum|notice\s+periods?|wages?|deductions?)\b"
+    r"|\b(?:irs|hmrc|federal|government|statutory|legal|by\s+law)\s+(?:[\w-]+\s+){0,2}?(?:rates?|minimum|maximum|notice\s+periods?|wages?|deductions?|thresholds?|brackets?)\b"
+    # a statute by name: "the federal overtime salary threshold under the FLSA" (v15)
+    r"|\bflsa\b|\bfair\s+labor\s+standards\s+act\b"
     r"|\bspeed\s+limits?\b)",
     re.I,
 )

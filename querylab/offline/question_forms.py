@@ -55,7 +55,10 @@ NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b"
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
 GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
                            r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
-                           r"email|letter|toast|speech|tweet|post|cover\s+letter|function|script|program|regex|macro|formula|sql\s+query)s?\b)", re.I)
+                           r"email|letter|toast|speech|tweet|post|cover\s+letter|message|note|reply|memo|function|script|program|regex|macro|formula|sql\s+query)s?\b"
+                           # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)
+                           r"|(?:can\s+you\s+|could\s+you\s+|please\s+)?help\s+me\s+(?:write|word|phrase|draft|compose|reword|rephrase)\b"
+                           r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b)", re.I)
 CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
 # DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
 # object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
@@ -99,3 +102,21 @@ def jokes(question: str) -> bool:
         return False
     last = _LAUGH.sub(" ", re.split(r"(?<=[.?!])\s+", text.strip())[-1]).strip()
     return bool(last) and not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)
+
+
+# "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing
+# v15 labelled it small talk); "nvm, cancel it" or "never mind that, what's the hotel cap?" still ask something.
+_DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it)\b", re.I)
+_COMPLAINT = re.compile(r"\bthat(?:'s|\s+is|s|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted)(?:\s+for)?\b|\b(?:you|u)\s+(?:misunderstood|didn'?t\s+(?:get|understand)\s+(?:it|me))\b"
+                        r"|\bwrong\s+answer\b", re.I)
+_FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that ah sorry all good just so right "
+                    "alright me mind".split())
+
+
+def drops_the_matter(question: str) -> bool:
+    """The message only drops what was being discussed (and perhaps says the answer missed), asking nothing new."""
+    text = question or ""
+    if not _DROPS.search(text):
+        return False
+    rest = _COMPLAINT.sub(" ", _DROPS.sub(" ", text))
+    return all(word in _FILLER for word in re.findall(r"[a-z']+", rest.lower()))

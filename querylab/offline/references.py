@@ -24,6 +24,8 @@ _DEICTIC = re.compile(
     # the conversation itself as the antecedent: "what we discussed earlier", "as I said before"
     r"|\b(?:what|as|like)\s+(?:we|i|you)\s+(?:just\s+)?(?:discussed|talked\s+about|said|mentioned|agreed(?:\s+on)?|asked)\b"
     r"|\b(?:as|like)\s+(?:before|last\s+time)\b|\bdo\s+it\s+again\b"
+    # "whats the approval flow for the thing": a placeholder noun that ends the message names nothing (v15)
+    r"|\b(?:for|about|on|with|of|in|to)\s+the\s+(?:thing|stuff)\W*$"
     r"|\b(?:that|this)\s+(?:order|claim|refund|request|reimbursement|city|trip|item|purchase|package|parcel|expense)\b"
     r"|\b(?:in|for|of|on|about|with|from|at|to|under)\s+(?:that|those)\s+(?!(?:is|are|was|were|will|would|can|could|does|did|has|have|the|a|an|i|you|we|they|it)\b)[a-z]+\b"
     r"|\b(?:like|for|about|on|with|of|in|to)\s+(?:that|this|those|these)\b(?!\s+\w+\s+(?:is|are|was|were)\b)(?=\s*(?:[?.!,]|$|\s+(?:too|also|again|please|pls)\b))",

@@ -24,6 +24,8 @@ ACTION_VERB = re.compile(
     r"|\bbring\s+(?:it\s+|that\s+|this\s+|them\s+|(?:my\s+|the\s+)?order\s+#?\d{4}\s+)?back\b|\b(?:restore|reinstate|un-?cancel)\b"
     # "dispute the restocking fee on R-303": contesting a charge on one's own object asks for it to change
     r"|\b(?:dispute|contest)\s+(?:the|my|this|that)\b"
+    # "request the express fee back for me": a charge asked back is a refund asked for (v15)
+    r"|\b(?:request|get|claim|want|need)\s+(?:me\s+|us\s+)?(?:the|my|a|an|that|this)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|shipping|payment|deposit|surcharge)\s+back\b"
     # "kill it", "kill order 2046": the everyday word for cancelling something of one's own
     r"|\bkill\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order|#?\d{4})\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange|make|lodge|put\s+in)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"

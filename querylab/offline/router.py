@@ -29,16 +29,17 @@ import numpy as np
 
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
-from querylab.lexicon import content_terms
-from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, files_for_me, first_listed_id, listed_ids,
-                                         offers_lookup, picked_by_description, proposes, repeats_change, tells_to_do_it)
+from querylab.lexicon import STOPWORDS, content_terms
+from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, declined, files_for_me, first_listed_id, listed_ids,
+                                         offers_lookup, picked_by_description, proposes, repeats_change, same_for_someone, tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, jokes, mine_for_named_object)
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object)
+from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, REQUESTS_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
-from querylab.security import (compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
+from querylab.security import (authority_claim, compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
                                reports_instruction_text, third_party_request)
 
 logger = logging.getLogger(__name__)
@@ -112,6 +113,7 @@ class ExampleRouter:
         self.example_abbreviations = frozenset(a for t in self.texts for a in unknown_abbreviations(t, ()))
         known_words = getattr(embedder, "known_words", None)
         self.speller = Speller(self.texts, known_words() if callable(known_words) else ())
+        self._possessors = frozenset(m.lower() for t in self.texts for m in re.findall(r"\b([A-Za-z]+)'s\b", t))
 
     def neighbours(self, text: str, exclude: frozenset[Route] = frozenset()) -> tuple[dict[Route, float], float, Route | None]:
         """(vote share per route among the k nearest examples, top cosine, the route of a near-paraphrase).
@@ -191,7 +193,7 @@ class ExampleRouter:
             own = NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((PROCEDURAL.search(evidence) or POLICY_FORM.search(evidence)) and not OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
-        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and REQUESTS_CHANGE.search(spelled):
+        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and requests_change(spelled):
             # A look-up vote with the request for the change spelled out ("I want a refund for order
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
@@ -261,6 +263,8 @@ class ExampleRouter:
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
         if jokes(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke or a remark with a laugh, ending on no question or request", firm=True)
+        if drops_the_matter(original):
+            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "drops the matter and asks nothing new", firm=True)
         if history is not None or not has_history:
             decision = self._follow_up(original, history or [])
             if decision is not None:
@@ -292,6 +296,13 @@ class ExampleRouter:
                 return RouteDecision(best.route, min(d.confidence for d in decisions), best.top_cosine, "multi-intent", [(d.route, p) for d, p in zip(decisions, parts)])
         return self.classify_one(text)
 
+    def _known_word(self, word: str) -> bool:
+        """A word the routing examples use, a stopword or a place: not a first name standing for someone."""
+        w = word.lower()
+        if w in STOPWORDS or regions_of(w) or LOWERCASE_PLACE.fullmatch(w):
+            return True
+        return w not in self._possessors and w in self.speller.vocabulary  # "What is alice's refund status?" names alice
+
     @staticmethod
     def _own_by_mine(part: str, text: str, decision: RouteDecision) -> RouteDecision:
         """A part that asks where or how "mine" is, while another part names the kind of object: a look-up of the
@@ -319,6 +330,13 @@ class ExampleRouter:
         kind = MINE_STANDS_FOR.search(f"{previous} {proposal}")
         if not found.has_object and kind and MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
+        if previous and authority_claim(question) and declined(proposal):
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, "answers a refusal with a claimed role; roles come from the sign-in, not from the message")
+        someone = same_for_someone(question, " ".join(str(t.get("content", "")) for t in history), self._known_word) if previous else None
+        if someone and found.has_object:  # "and for alice?" after "where's my order 1044?": the same look-up, of someone else's
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks the same about {someone}'s objects; the tools serve the user's own only")
+        if someone and someone.lower() in ("him", "her"):  # "and for her?" after the hotel cap: nobody in the conversation she could be
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{someone}' stands for nobody the conversation names: ask who")
         confirmed = CONFIRMATION.search(question) or confirms_with_chat(question)
         answered = listed_ids(question) if len(question.split()) <= MAX_ANSWER_WORDS else set()
         if (confirmed or answered) and previous and asks_which(proposal) and (answered or listed_ids(proposal)):
