@@ -15,6 +15,10 @@ The yes/no itself is taken by the learned scorer when the knob file has one (``[
 probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". ``score``
 (the rule formula) still orders passages for the rerank and decides the memU and follow-up checks.
 
+A question of two parts ("how often are phishing tests sent, and what happens if I click one?") is answered only
+if each part is (`querylab.offline.question_parts`): after a "yes" for the whole, each part is judged again, and the
+first part that gets a "no" decides, its motivation saying which part it was.
+
 The motivation names the constraint that failed and the passage it checked ("the documents give the
 per diem for Japan, not for South Korea; checked: "…""), then what is missing, which is what the single
 rewrite needs — and the names the closest passages give that the question does not use
@@ -47,6 +51,7 @@ from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline import catalogue
 from querylab.offline.constraints import Constraint, QuestionConstraints, Vocabulary, extract_constraints, subject_of
+from querylab.offline.question_parts import question_parts
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
 
@@ -296,6 +301,15 @@ class CoverageJudge:
             return "no - no documents were retrieved."
         s = self.score(question, documents, aliases, company)
         yes, decided_by = self.decide(question, documents, s)
+        parts, unanswered = question_parts(question), ""
+        if yes and len(parts) > 1:
+            # Every part must be answered: the whole question's words and cosine may all come from one part.
+            for part in parts:
+                part_score = self.score(part, documents, aliases, company)
+                part_yes, part_decided_by = self.decide(part, documents, part_score)
+                if not part_yes:
+                    unanswered, question, s, yes, decided_by = part, part, part_score, False, part_decided_by
+                    break
         penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
         scored = f"learned score {decided_by:.2f}" if self.learned is not None else f"score {s.score:.2f}"
         detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, {scored} vs threshold {self.threshold:.2f})"
@@ -307,6 +321,8 @@ class CoverageJudge:
         if not failed and self.learned is not None:  # a learned "no" with every constraint met: say what was checked
             failed = "no passage states what is asked" + (f" (closest passage cosine {s.best_cosine:.2f})" if s.best_sentence else "")
         lead = checked_phrase(failed, _passage(s)) + " " if failed else ""
+        if unanswered:
+            lead = f"the question has {len(parts)} parts and this one is not answered: \"{unanswered.split(' (')[0]}\"; " + lead
         if s.missing:
             return f"no - {lead}{missing_phrase(s.missing[:6])}{named} {detail}"
         return f"no - {lead or 'the documents use the question' + chr(39) + 's words but no passage states an answer. '}".rstrip() + f"{named} {detail}"
