@@ -27,6 +27,7 @@ from querylab.eval.calibrate import Calibration, calibrate_judge, candidate_thre
 from querylab.eval.metrics import pick_threshold, threshold_sweep
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
 from querylab.eval.datasets import DatasetError, JudgeCase
+from querylab.eval.case_titles import passage_titles
 from querylab.eval.public_sets import resolve_set
 from querylab.eval.metrics import judge_metrics
 from querylab.contracts import FusedHit, Principal, Scope
@@ -43,9 +44,12 @@ JUDGE_TEMPLATES = ("judge",)
 _MAX_DOC_CHARS = 4000
 
 
-def judge_case_key(case: JudgeCase) -> tuple[str, str]:
-    tenant = case_tenant(case, "")  # the tenant judges it too, with the names its corpus gives (`offline.catalogue`)
-    return case.id, stable_hash([case.question, case.documents, case.answerable, tenant, sorted(catalogue.names(tenant))])
+def judge_case_key(case: JudgeCase, folder: Path | None = None) -> tuple[str, str]:
+    """The case's cache key: with its tenant, the names and titles its corpus folder gives (`offline.catalogue`, `case_titles`)."""
+    tenant = case_tenant(case, "")
+    titles = passage_titles(case.documents, folder / tenant) if folder is not None and tenant else []
+    return case.id, stable_hash([case.question, case.documents, case.answerable, tenant, sorted(catalogue.names(tenant))]
+                                + ([titles] if any(titles) else []))
 
 
 def learn_tenant_names(ctx: EvalContext, cases: Sequence[JudgeCase]) -> None:
@@ -63,9 +67,11 @@ def offline_judge(llm: Any) -> Any | None:
     return judge if getattr(llm, "offline", False) and hasattr(judge, "score") and hasattr(judge, "combine") else None
 
 
-def _score(judge: Any, question: str, documents: list[str], aliases: dict[str, Any] | None, company: str = "") -> Any:
-    """The judge's features for one case; glossary aliases (when the model has a glossary) and the case's tenant as in a turn."""
-    return judge.score(question, documents, aliases or None, company)
+def _score(judge: Any, question: str, documents: list[str], aliases: dict[str, Any] | None, company: str = "",
+           titles: list[str] | None = None) -> Any:
+    """The judge's features for one case; glossary aliases (when the model has a glossary), the case's tenant and its
+    passages' titles as in a turn."""
+    return judge.score(question, documents, aliases or None, company, titles or ())
 
 
 def case_tenant(case: JudgeCase, default: str) -> str:
@@ -77,9 +83,10 @@ class JudgeCaseRun:
     """The turn's own judge step (`querylab.steps.judge.JudgeStep`) on one case (thread-safe): the case's
     documents as the passages, untitled, each cut at ``_MAX_DOC_CHARS`` in the prompt."""
 
-    def __init__(self, resolved: ResolvedConfig, tenant: str) -> None:
+    def __init__(self, resolved: ResolvedConfig, tenant: str, corpus_folder: Path | None = None) -> None:
         self.resolved = resolved
         self.tenant = tenant
+        self.corpus_folder = corpus_folder  # the sample corpus, whose files title a tenant's passages (`case_titles`)
         self.features = offline_judge(resolved.llm)
         glossary = getattr(resolved.llm, "glossary", None)
         self.glossary = glossary
@@ -92,7 +99,9 @@ class JudgeCaseRun:
                       model=self.resolved.llm.model, question=case.question)
         env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
                       templates=self.resolved.template, top_k=max(1, len(case.documents)))
-        passages = [FusedHit(chunk_id=f"{case.id}:{i}", score=0.0, rank=i, text=d) for i, d in enumerate(case.documents, start=1)]
+        titles = passage_titles(case.documents, self.corpus_folder / tenant) if self.corpus_folder and case.extra.get("tenant") else []
+        passages = [FusedHit(chunk_id=f"{case.id}:{i}", score=0.0, rank=i, text=d, metadata={"title": titles[i - 1]} if titles else {})
+                    for i, d in enumerate(case.documents, start=1)]
         result = JudgeStep(env, passage_chars=_MAX_DOC_CHARS).run(case.question, passages)
         verdict = result.verdict
         predicted = {"yes": True, "no": False}.get(verdict.verdict)
@@ -101,7 +110,7 @@ class JudgeCaseRun:
         if result.step.error:
             details["error"] = result.step.error
         if self.features is not None:
-            s = _score(self.features, case.question, list(case.documents), aliases, tenant)
+            s = _score(self.features, case.question, list(case.documents), aliases, tenant, titles)
             details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), penalty=round(s.penalty, 4),
                            score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
             if getattr(self.features, "learned", None) is not None:  # the learned scorer decided: its probability
@@ -173,8 +182,9 @@ def evaluate_judge_set(
     """The judge step over ``cases`` → {"metrics", "cases", "computed", "config", "calibration"?}."""
     resolved = ctx.resolve(config, JUDGE_TEMPLATES, "judge")
     learn_tenant_names(ctx, cases)
-    step = JudgeCaseRun(resolved, ctx.settings.tenant)
-    rows, computed = map_cases(cases, step, key=judge_case_key, resolved=resolved, cache=ctx.cache,
+    folder = Path(ctx.settings.sample_corpus_dir)
+    step = JudgeCaseRun(resolved, ctx.settings.tenant, folder)
+    rows, computed = map_cases(cases, step, key=lambda case: judge_case_key(case, folder), resolved=resolved, cache=ctx.cache,
                                set_key=set_key, progress=progress, stage="judge")
     metrics = judge_metrics([c.answerable for c in cases], [r["predicted"] for r in rows])
     result: dict[str, Any] = {"metrics": metrics, "cases": rows, "computed": computed, "config_revision": resolved.revision,

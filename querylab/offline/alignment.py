@@ -155,6 +155,21 @@ def _versions(text: str) -> list[str]:
     return out
 
 
+def _year_in_title(m: Match, titles: Sequence[str], question: str) -> Match:
+    """A year the question names ("under the 2023 rules") is met by a passage of the document titled with it ("Expense
+    Reimbursement Policy 2023"): a versioned policy says its year in the title, not in every section. Not a day or a
+    month of that year ("a trip in March 2025"): a policy of 2025 may have come into force after it."""
+    year = m.constraint.value
+    if m.status == MATCHED or m.constraint.kind != "date" or not _YEAR.fullmatch(year) or re.search(_IN_YEAR.format(year=year), question, re.I):
+        return m
+    return replace(m, status=MATCHED) if any(re.search(rf"\b{m.constraint.value}\b", t) for t in titles if t) else m
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_IN_YEAR = (r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter|q[1-4])[a-z]*\.?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?{year}\b"
+            r"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+\.?,?\s+{year}\b|\b\d{{1,2}}[./-]\d{{1,2}}[./-]{year}\b")
+
+
 def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
     """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023): a conflict;
     one it includes ("February 2026" there) is met by the period, which the documents state instead of every year."""
@@ -290,8 +305,9 @@ class Aligner:
         return out
 
     def align(self, qc: QuestionConstraints, documents: Sequence[str], best_sentence: str = "",
-              aliases: Mapping[str, str] | None = None, company: str = "") -> Alignment:
-        """``company``: the tenant whose documents these are; a shop under its name is its own, not a reseller."""
+              aliases: Mapping[str, str] | None = None, company: str = "", titles: Sequence[str] = ()) -> Alignment:
+        """``company``: the tenant whose documents these are; a shop under its name is its own, not a reseller.
+        ``titles``: the passages' document titles, which name a policy's year when its text does not."""
         docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in (*qc.constraints, *qc.audiences)], answer_type=qc.answer_type)
@@ -311,6 +327,7 @@ class Aligner:
         best_stems = stem_set(best.text)
         matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
+        matches = [_year_in_title(m, titles, qc.question) for m in matches]
         matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))
                     for c in qc.audiences]
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)

@@ -245,7 +245,8 @@ class CoverageJudge:
                 + (self.answer_type_penalty if alignment.answer_missing else 0.0)
                 + (self.unit_penalty if alignment.unit_conflict else 0.0))
 
-    def score(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "") -> JudgeScore:
+    def score(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "",
+              titles: Sequence[str] = ()) -> JudgeScore:
         """``company``: the tenant whose documents these are. Its own name in the question ("I work 24 hours a week at
         Acme") is what every passage is about, named or not, so it is never a constraint the passage must meet."""
         text = "\n".join(documents)
@@ -278,7 +279,7 @@ class CoverageJudge:
             own = fold(company)
             kept = tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own))
             constraints = replace(constraints, constraints=own_products_in_general(kept, catalogue.names(company), company))
-        alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases, company)
+        alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases, company, titles)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
                           penalty, constraints, alignment, per_doc)
@@ -295,17 +296,18 @@ class CoverageJudge:
         return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
                                     self.learned.hard_missing_entity)), p
 
-    def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "") -> str:
+    def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "",
+              titles: Sequence[str] = ()) -> str:
         """The reply in the judge contract: first word yes/no, then the motivation."""
         if not any(d.strip() for d in documents):
             return "no - no documents were retrieved."
-        s = self.score(question, documents, aliases, company)
+        s = self.score(question, documents, aliases, company, titles)
         yes, decided_by = self.decide(question, documents, s)
         parts, unanswered = question_parts(question), ""
         if yes and len(parts) > 1:
             # Every part must be answered: the whole question's words and cosine may all come from one part.
             for part in parts:
-                part_score = self.score(part, documents, aliases, company)
+                part_score = self.score(part, documents, aliases, company, titles)
                 part_yes, part_decided_by = self.decide(part, documents, part_score)
                 if not part_yes:
                     unanswered, question, s, yes, decided_by = part, part, part_score, False, part_decided_by

@@ -313,7 +313,8 @@ class _Skills:
     def _task_judge(self, v: dict[str, Any]) -> str:
         docs = [str(d) for d in (v.get("_documents") or [])]
         _, tenant = self._ctx(v)
-        return self.judge.reply(str(v.get("question", "")), docs, self.glossary.for_tenant(tenant), company=tenant)
+        titles = [str(t) for t in (v.get("_titles") or [])]
+        return self.judge.reply(str(v.get("question", "")), docs, self.glossary.for_tenant(tenant), company=tenant, titles=titles)
 
     def _task_rerank(self, v: dict[str, Any]) -> str:
         """Passages ordered by the judge's own score for each one alone (coverage + best sentence cosine)."""

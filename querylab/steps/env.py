@@ -48,7 +48,12 @@ def passages_block(texts: Sequence[str], titles: Sequence[str] | None = None, ma
 def hits_block(hits: Sequence[FusedHit], max_chars: int | None = None) -> tuple[str, list[str]]:
     """(the numbered passages a prompt shows, their texts) for ranked hits, titled by the document."""
     texts = [h.text for h in hits]
-    return passages_block(texts, [h.metadata.get("title") or h.metadata.get("source", "") for h in hits], max_chars), texts
+    return passages_block(texts, hit_titles(hits), max_chars), texts
+
+
+def hit_titles(hits: Sequence[FusedHit]) -> list[str]:
+    """Each hit's document title (its source name when untitled), as the prompts show it."""
+    return [h.metadata.get("title") or h.metadata.get("source", "") for h in hits]
 
 
 @dataclass
@@ -71,12 +76,15 @@ class StepEnv:
             self.messages = conversation_messages(self.history)
         self.history_text = history_text(self.messages)
 
-    def model_context(self, documents: list[str] | None = None) -> dict[str, Any]:
-        """What the offline model reads besides the rendered prompt (a real model ignores it)."""
+    def model_context(self, documents: list[str] | None = None, titles: list[str] | None = None) -> dict[str, Any]:
+        """What the offline model reads besides the rendered prompt (a real model ignores it); ``titles``: the
+        documents' titles, which the prompt shows a real model beside each passage."""
         ctx: dict[str, Any] = {"_history": self.messages, "_tenant": self.scope.tenant, "_user": self.scope.user,
                                "_known_tenants": list(self.known_tenants)}
         if documents is not None:
             ctx["_documents"] = documents
+        if titles:
+            ctx["_titles"] = titles
         if self.knobs is not None:
             ctx["_knobs"] = self.knobs
         return ctx

@@ -72,6 +72,20 @@ def test_a_year_of_another_policy_conflicts():
     assert statuses("What was the hotel cap under the 2023 policy?", doc) == {"2023": CONFLICT}
 
 
+def test_a_year_is_met_by_the_title_of_the_document_a_section_comes_from():
+    section = "## Claim deadlines\n\nClaims must be submitted within 60 days of the expense."
+    question = "What was the claim deadline under the old 2023 rules?"
+    qc = extract_constraints(question, Vocabulary.from_texts([section]))
+    untitled = Aligner().align(qc, [section])
+    titled = Aligner().align(qc, [section], titles=["Expense Reimbursement Policy 2023"])
+    assert [m.status for m in untitled.matches] == [MISSING]
+    assert [m.status for m in titled.matches] == [MATCHED]
+    assert [m.status for m in Aligner().align(qc, [section], titles=["Expense Reimbursement Policy 2025"]).matches] == [MISSING]
+    # a day or a month of that year is not met by the title: the policy may have come into force after it
+    dated = extract_constraints("What was the claim deadline for a trip in March 2023?", Vocabulary.from_texts([section]))
+    assert MATCHED not in [m.status for m in Aligner().align(dated, [section], titles=["Expense Reimbursement Policy 2023"]).matches]
+
+
 def test_a_negation_needs_an_exception_in_the_passage():
     doc = "Gift cards cannot be refunded. Opened hardware can be returned within 30 days."
     assert statuses("Which items cannot be refunded?", doc) == {"cannot": MATCHED}

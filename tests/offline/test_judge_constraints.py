@@ -104,3 +104,13 @@ PAYMENT = "## Payment\n\nApproved claims are paid by bank transfer within 10 bus
 def test_the_askers_own_calendar_day_with_its_year_is_reckoned_not_looked_up(offline_llm):
     question = "My claim was approved on Wednesday 4 February 2026. By when should the money be in my account?"
     assert _judge(offline_llm, question, [PAYMENT]).verdict == "yes"
+
+
+def test_the_document_title_names_the_policy_year_a_section_leaves_out(offline_llm):
+    section = "## Claim deadlines\n\nClaims must be submitted in FinanceHub within 60 days of the expense."
+    question = "What was the claim deadline under the old 2023 expense rules?"
+    variables = {"question": question, "_documents": [section], "_tenant": "acme"}
+    untitled = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
+    titled = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables={
+        **variables, "_titles": ["Expense Reimbursement Policy 2023"]})).text)
+    assert (untitled.verdict, titled.verdict) == ("no", "yes")
