@@ -71,7 +71,7 @@ def _score(judge: Any, question: str, documents: list[str], aliases: dict[str, A
            titles: list[str] | None = None) -> Any:
     """The judge's features for one case; glossary aliases (when the model has a glossary), the case's tenant and its
     passages' titles as in a turn."""
-    return judge.score(question, documents, aliases or None, company, titles or ())
+    return judge.score(question, documents, aliases or None, company, titles=titles or ())
 
 
 def case_tenant(case: JudgeCase, default: str) -> str:

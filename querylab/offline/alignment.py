@@ -253,9 +253,16 @@ def _entity_found(c: Constraint, doc: _Doc, raw: str) -> bool:
         if alias.isalpha() and len(alias) <= 5 and alias == alias.lower():  # an acronym: upper case in the text
             if re.search(rf"\b{re.escape(alias.upper())}\b", raw):
                 return True
-        elif norm_name(alias) in doc.folded:
+        elif norm_name(alias) in doc.folded or _phrase_found(alias, raw):
             return True
     return False
+
+
+def _phrase_found(phrase: str, raw: str) -> bool:
+    """A glossary meaning in another number or case ("PO" = "purchase order" in "## Purchase orders"): its words in
+    order, each with at most a short ending."""
+    words = [re.escape(w) for w in phrase.split()]
+    return len(words) > 1 and re.search(r"\b" + r"\s+".join(w + r"(?:s|es)?" for w in words) + r"\b", raw, re.I) is not None
 
 
 def _slot_names(window: str, preposition: str, question_names: set[str]) -> list[str]:

@@ -97,7 +97,7 @@ class _RecordingJudge:
     def combine(self, coverage: float, cosine: float, weight: float | None = None) -> float:
         return self.real.combine(coverage, cosine, weight)
 
-    def score(self, question: str, documents: list[str], aliases: object = None, company: str = "") -> _Score:
+    def score(self, question: str, documents: list[str], aliases: object = None, company: str = "", titles: object = ()) -> _Score:
         self.seen.append(question)
         coverage = float(question.split()[-1])
         return _Score(coverage, coverage, 0.0, [], "")

@@ -86,6 +86,19 @@ def test_a_year_is_met_by_the_title_of_the_document_a_section_comes_from():
     assert MATCHED not in [m.status for m in Aligner().align(dated, [section], titles=["Expense Reimbursement Policy 2023"]).matches]
 
 
+def test_a_glossary_abbreviation_meets_its_meaning_in_another_number_or_case():
+    limits = "## Purchase orders\n\n- Director: up to USD 50,000.\n- Vice president: up to USD 250,000."
+    aliases = {"PO": "purchase order", "VP": "vice president"}
+
+    def status(question: str) -> dict[str, str]:
+        qc = extract_constraints(question, Vocabulary.from_texts([limits], aliases))
+        return {m.constraint.text: m.status for m in Aligner().align(qc, [limits]).matches if m.constraint.kind == "entity"}
+
+    assert status("Who approves a PO of USD 75,000?") == {"PO": MATCHED}
+    assert MISSING not in status("Can my VP sign a PO of USD 75,000?").values()
+    assert status("Who approves an RFQ of USD 75,000?") == {"RFQ": MISSING}
+
+
 def test_a_negation_needs_an_exception_in_the_passage():
     doc = "Gift cards cannot be refunded. Opened hardware can be returned within 30 days."
     assert statuses("Which items cannot be refunded?", doc) == {"cannot": MATCHED}
