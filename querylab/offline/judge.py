@@ -1,6 +1,7 @@
 """Offline judge: do the documents cover the question's key terms and constraints, and does some sentence say it?
 
-score = w * coverage + (1 - w) * rescaled best-sentence cosine − constraint penalty. Coverage counts the
+score = w * coverage + (1 - w) * rescaled best-sentence cosine − constraint penalty (the cosine of the whole question or,
+when statements set the scene before it, of its asking sentence alone, whichever is higher). Coverage counts the
 question's content stems found in the documents, with numbers and dates weighted double (a policy about
 "30 days" does not answer a question about "60 days"). Coverage and cosine cannot see a missing
 *qualifier* — the per diem for Japan when the question asks about South Korea — so the question's
@@ -52,6 +53,7 @@ from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline import catalogue
 from querylab.offline.constraints import Constraint, QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.question_parts import question_parts
+from querylab.offline.information_need import asked_sentence
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
 
@@ -267,8 +269,13 @@ class CoverageJudge:
         sents = [s for group in per_doc for s in group][:MAX_SENTENCES]
         best_cos, best_sentence, closest = 0.0, "", []
         if sents and question.strip():
-            vecs = self._embed([question] + sents, persist_from=1)
-            sims = vecs[1:] @ vecs[0]
+            asked = asked_sentence(question)  # "I asked the help desk on Monday. When should I expect an answer?"
+            if asked.strip() and asked.strip() != question.strip():  # the setting must not dilute the sentence that asks
+                vecs = self._embed([question, asked] + sents, persist_from=2)
+                sims = np.maximum(vecs[2:] @ vecs[0], vecs[2:] @ vecs[1])
+            else:
+                vecs = self._embed([question] + sents, persist_from=1)
+                sims = vecs[1:] @ vecs[0]
             order = np.argsort(-sims, kind="stable")
             i = int(order[0])
             best_cos, best_sentence = float(sims[i]), sents[i]

@@ -114,3 +114,12 @@ def test_the_document_title_names_the_policy_year_a_section_leaves_out(offline_l
     titled = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables={
         **variables, "_titles": ["Expense Reimbursement Policy 2023"]})).text)
     assert (untitled.verdict, titled.verdict) == ("no", "yes")
+
+
+def test_a_setting_before_the_question_does_not_dilute_its_best_sentence(offline_llm):
+    passage = "## Help desk\n\nThe help desk answers software licence questions within 2 business days."
+    asked = "When should I expect an answer about my software licence?"
+    setting = "Last week my manager and I had a long talk about budgets for next year and our team offsite in Lisbon. "
+    judge = offline_llm.judge
+    alone, told = judge.score(asked, [passage]), judge.score(setting + asked, [passage])
+    assert told.best_cosine >= alone.best_cosine - 1e-6
