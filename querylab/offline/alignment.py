@@ -23,7 +23,7 @@ holidays of the country in which …"), and a price comparison is settled by the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
@@ -33,6 +33,7 @@ from querylab.offline.catalogue import PRODUCT_KINDS
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
+from querylab.offline.name_matching import Doc, entity_found
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
@@ -133,17 +134,6 @@ class Alignment:
         return bool(self.focus) and not self.focus_found
 
 
-@dataclass
-class _Doc:
-    text: str
-    folded: str
-    stems: frozenset[str] = field(default_factory=frozenset)
-
-    @property
-    def words(self) -> list[str]:
-        return self.folded.split()
-
-
 def _versions(text: str) -> list[str]:
     """The versions a text is *about*: "Version 3.1 replaces version 3.0" is about 3.1 only."""
     out = []
@@ -160,12 +150,12 @@ def _year_in_title(m: Match, titles: Sequence[str], question: str) -> Match:
     Reimbursement Policy 2023"): a versioned policy says its year in the title, not in every section. Not a day or a
     month of that year ("a trip in March 2025"): a policy of 2025 may have come into force after it."""
     year = m.constraint.value
-    if m.status == MATCHED or m.constraint.kind != "date" or not _YEAR.fullmatch(year) or re.search(_IN_YEAR.format(year=year), question, re.I):
+    if m.status == MATCHED or m.constraint.kind != "date" or not _BARE_YEAR.fullmatch(year) or re.search(_IN_YEAR.format(year=year), question, re.I):
         return m
     return replace(m, status=MATCHED) if any(re.search(rf"\b{m.constraint.value}\b", t) for t in titles if t) else m
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_BARE_YEAR = re.compile(r"(?:19|20)\d\d")
 _IN_YEAR = (r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter|q[1-4])[a-z]*\.?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?{year}\b"
             r"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+\.?,?\s+{year}\b|\b\d{{1,2}}[./-]\d{{1,2}}[./-]{year}\b")
 
@@ -191,7 +181,7 @@ _CALENDAR_DAY = re.compile(rf"(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b)(?:,?
 _PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?)\b", re.I)
 
 
-def _reckoned_from_periods(m: Match, docs: Sequence[_Doc]) -> Match:
+def _reckoned_from_periods(m: Match, docs: Sequence[Doc]) -> Match:
     """The asker's own calendar day ("I started on 1 March", "my last day is 16 October") is reckoned with the
     documents' periods ("after 30 days", "within 10 calendar days"), not looked up: policies rarely name the day.
 
@@ -203,7 +193,7 @@ def _reckoned_from_periods(m: Match, docs: Sequence[_Doc]) -> Match:
     return m
 
 
-def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
+def _settled_by_figures(m: Match, question: str, docs: Sequence[Doc]) -> Match:
     """A price comparison the documents' own figures settle (`querylab.offline.figures.price_settled`) is met, and
     so is a rate the asker pays in that the documents' rates apply to (`askers_rate`)."""
     if m.status == CONFLICT and m.constraint.kind == "number" and askers_rate(m.constraint, question, [d.text for d in docs]):
@@ -213,56 +203,6 @@ def _settled_by_figures(m: Match, question: str, docs: Sequence[_Doc]) -> Match:
     if price_settled(question, m.constraint.value, [d.text for d in docs]):
         return Match(m.constraint, IN_DOCUMENT, "the documents' figures")
     return m
-
-
-def _word_found(word: str, doc: _Doc) -> bool:
-    """A word of a name in the document: exactly, or sharing a long prefix ("Germany"/"German",
-    "Ctenophora"/"ctenophores"), or one letter away for long words (a typo: "Sunnside")."""
-    if f" {word} " in doc.folded:
-        return True
-    if len(word) < 5:
-        return False
-    prefix = word[: max(5, len(word) - 3)]
-    for w in doc.words:
-        if w.startswith(prefix) or (len(w) >= 5 and word.startswith(w[: max(5, len(w) - 3)])):
-            return True
-        if len(word) >= 7 and abs(len(w) - len(word)) <= 1 and _one_edit(word, w):
-            return True
-    return False
-
-
-def _one_edit(a: str, b: str) -> bool:
-    if len(a) > len(b):
-        a, b = b, a
-    i = 0
-    while i < len(a) and a[i] == b[i]:
-        i += 1
-    return a[i:] == b[i + 1:] or (len(a) == len(b) and a[i + 1:] == b[i + 1:])
-
-
-def _entity_found(c: Constraint, doc: _Doc, raw: str) -> bool:
-    name = norm_name(c.text)
-    if name in doc.folded or f" {name.replace(' ', '')} " in doc.folded:  # "Apple Talk" / "AppleTalk"
-        return True
-    if c.text.isupper() and 2 <= len(c.text) <= 5 and c.text.isalpha() and _initials_found(c.text, raw):
-        return True
-    parts = [w for w in name.split() if w not in ("of", "the", "de", "and")]
-    if parts and all(_word_found(w, doc) for w in parts):
-        return True
-    for alias in c.aliases:
-        if alias.isalpha() and len(alias) <= 5 and alias == alias.lower():  # an acronym: upper case in the text
-            if re.search(rf"\b{re.escape(alias.upper())}\b", raw):
-                return True
-        elif norm_name(alias) in doc.folded or _phrase_found(alias, raw):
-            return True
-    return False
-
-
-def _phrase_found(phrase: str, raw: str) -> bool:
-    """A glossary meaning in another number or case ("PO" = "purchase order" in "## Purchase orders"): its words in
-    order, each with at most a short ending."""
-    words = [re.escape(w) for w in phrase.split()]
-    return len(words) > 1 and re.search(r"\b" + r"\s+".join(w + r"(?:s|es)?" for w in words) + r"\b", raw, re.I) is not None
 
 
 def _slot_names(window: str, preposition: str, question_names: set[str]) -> list[str]:
@@ -284,12 +224,6 @@ def _slot_names(window: str, preposition: str, question_names: set[str]) -> list
         if not any(norm.strip() in q or q in norm for q in question_names):
             found.append(name)
     return found
-
-
-def _initials_found(acronym: str, raw: str) -> bool:
-    """"US" for "United States", "IT" for "Information Technology": initials of a capitalised run."""
-    words = r"\s+(?:of\s+|the\s+|and\s+)?".join(rf"{re.escape(ch)}[a-z]+" for ch in acronym)
-    return re.search(rf"\b{words}\b", raw) is not None
 
 
 class Aligner:
@@ -315,7 +249,7 @@ class Aligner:
               aliases: Mapping[str, str] | None = None, company: str = "", titles: Sequence[str] = ()) -> Alignment:
         """``company``: the tenant whose documents these are; a shop under its name is its own, not a reseller.
         ``titles``: the passages' document titles, which name a policy's year when its text does not."""
-        docs = [_Doc(d, norm_name(d), stem_set(d)) for d in documents]
+        docs = [Doc(d, norm_name(d), stem_set(d)) for d in documents]
         if not docs:
             return Alignment([Match(c, MISSING) for c in (*qc.constraints, *qc.audiences)], answer_type=qc.answer_type)
         question_names = {norm_name(c.text).strip() for c in qc.constraints if c.kind == "entity"} | {fold(w) for w in words(qc.question)}
@@ -324,7 +258,7 @@ class Aligner:
 
         def window_score(w: Window) -> float:
             ws = stem_set(w.text)
-            local = sum(1 for c in qc.constraints if self._status_in(c, w.text, _Doc(w.text, norm_name(w.text), ws)) == MATCHED)
+            local = sum(1 for c in qc.constraints if self._status_in(c, w.text, Doc(w.text, norm_name(w.text), ws)) == MATCHED)
             cover = len(topic & ws) / len(topic) if topic else 0.0
             near_best = 0.5 if best_sentence and best_sentence in w.text else 0.0
             answer = 1.0 if answer_span(qc, w.text, question_names)[0] else 0.0
@@ -375,23 +309,23 @@ class Aligner:
         # a product's general kind ("not eligible, but defective hardware is still covered") excludes no product
         named = replace(c, aliases=tuple(a for a in c.aliases if a not in PRODUCT_KINDS))
         naming = [s for d in documents for s in sentences(d)
-                  if self._status_in(named, s, _Doc(s, norm_name(s), stem_set(s))) == MATCHED]
+                  if self._status_in(named, s, Doc(s, norm_name(s), stem_set(s))) == MATCHED]
         if naming and all(_EXCLUSION.search(s) for s in naming):
             return Match(match.constraint, EXCLUDED, naming[0] if len(naming[0]) <= 160 else naming[0][:157] + "…")
         return match
 
-    def _kind_named(self, c: Constraint, doc: _Doc) -> bool:
+    def _kind_named(self, c: Constraint, doc: Doc) -> bool:
         """An everyday brand the knob file's synonyms file under a kind the passage names: "an Uber home", "a Lyft Lux"
         under "ride-hailing" / "ride-share"; "ChatGPT" under "AI tools" (v2, v3, v4, v6, v11). Policies name the kind."""
         words = norm_name(c.text).split()
         kinds = self.synonyms.get(words[0], ()) if words else ()
         return any(norm_name(k) in doc.folded for k in kinds)
 
-    def _status_in(self, c: Constraint, text: str, doc: _Doc) -> str:
+    def _status_in(self, c: Constraint, text: str, doc: Doc) -> str:
         if c.kind == "negation":
             return MATCHED if _NEGATED.search(text) else MISSING
         if c.kind == "entity":
-            return MATCHED if _entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
+            return MATCHED if entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
         if c.kind == "qualifier":
             return MATCHED if any(heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads)
                                   for heads in (spelling.split() for spelling in c.value.split("|"))) else MISSING
@@ -416,9 +350,9 @@ class Aligner:
             return MISSING
         return MISSING
 
-    def _match(self, c: Constraint, docs: list[_Doc], best: Window, question_names: set[str], question: str = "") -> Match:
+    def _match(self, c: Constraint, docs: list[Doc], best: Window, question_names: set[str], question: str = "") -> Match:
         best_doc = docs[best.doc]
-        if self._status_in(c, best.text, _Doc(best.text, norm_name(best.text), stem_set(best.text))) == MATCHED:
+        if self._status_in(c, best.text, Doc(best.text, norm_name(best.text), stem_set(best.text))) == MATCHED:
             return Match(c, MATCHED)
         if c.kind == "negation":  # an exception or a "not" must stand in the passage that answers
             return Match(c, MISSING)
