@@ -8,7 +8,7 @@ treatment: stated metadata is detected, and a document without any text is refus
 from __future__ import annotations
 
 import logging
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 from querylab.corpus.docx_loader import load_docx
 from querylab.corpus.errors import IngestError
@@ -78,3 +78,15 @@ def _load_text(name: str, data: bytes, *, markdown: bool) -> LoadedDocument:
         if "audience" in front and "audience" not in stated:
             doc.metadata["audience"] = normalize_audience(front["audience"])
     return doc
+
+
+def load_text_folder(folder: Path) -> list[LoadedDocument]:
+    """The Markdown and text files directly in ``folder``, loaded as ingestion loads them (titles, stated metadata);
+    a file no text can be read from is skipped and logged. [] for a folder that does not exist."""
+    docs = []
+    for path in sorted(p for p in folder.glob("*") if p.suffix in (".md", ".txt")) if folder.is_dir() else []:
+        try:
+            docs.append(load_document(path.name, path.read_bytes()))
+        except (IngestError, OSError) as exc:
+            log.info("%s: skipped (%s)", path, exc)
+    return docs

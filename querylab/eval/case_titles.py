@@ -8,11 +8,11 @@ from the sample corpus, so the evaluation finds each passage's file there to giv
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
-_HEADING = re.compile(r"^#\s+(.+?)\s*$", re.M)
+from querylab.corpus.loaders import load_text_folder
+
 #: Characters of a passage looked for in the corpus files: enough to be unique, short of where a cut passage may end.
 _PROBE_CHARS = 160
 
@@ -22,22 +22,18 @@ def _fold(text: str) -> str:
 
 
 @lru_cache(maxsize=16)
-def _folder_files(folder: str) -> tuple[tuple[str, str], ...]:
-    """(title, whitespace-folded text) of each Markdown or text file of ``folder``: its first "# " heading, else its name."""
-    files = sorted(p for p in Path(folder).glob("*") if p.suffix in (".md", ".txt")) if Path(folder).is_dir() else []
-    out = []
-    for path in files:
-        text = path.read_text(encoding="utf-8", errors="replace")
-        heading = _HEADING.search(text)
-        out.append((heading.group(1) if heading else path.stem, _fold(text)))
-    return tuple(out)
+def _folder_files(folder: Path) -> tuple[tuple[str, str], ...]:
+    """(title, whitespace-folded text) of each Markdown or text file of ``folder``, titled as ingestion titles it."""
+    return tuple((doc.title, _fold(doc.text)) for doc in load_text_folder(folder))
+
+
+@lru_cache(maxsize=4096)
+def _title_of(passage: str, folder: Path) -> str:
+    probe = _fold(passage)[:_PROBE_CHARS]
+    return next((title for title, text in _folder_files(folder) if probe and probe in text), "")
 
 
 def passage_titles(documents: list[str] | tuple[str, ...], folder: Path) -> list[str]:
-    """Each passage's document title ("" when no file of ``folder`` holds it)."""
-    files = _folder_files(str(folder))
-    titles = []
-    for doc in documents:
-        probe = _fold(doc)[:_PROBE_CHARS]
-        titles.append(next((title for title, text in files if probe and probe in text), ""))
-    return titles
+    """Each passage's document title ("" when no file of ``folder`` holds it); remembered per passage, since the
+    evaluation asks for a case's titles twice (its cache key and its run)."""
+    return [_title_of(doc, folder) for doc in documents]

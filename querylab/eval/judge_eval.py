@@ -47,9 +47,16 @@ _MAX_DOC_CHARS = 4000
 def judge_case_key(case: JudgeCase, folder: Path | None = None) -> tuple[str, str]:
     """The case's cache key: with its tenant, the names and titles its corpus folder gives (`offline.catalogue`, `case_titles`)."""
     tenant = case_tenant(case, "")
-    titles = passage_titles(case.documents, folder / tenant) if folder is not None and tenant else []
+    titles = case_titles(case, folder)
     return case.id, stable_hash([case.question, case.documents, case.answerable, tenant, sorted(catalogue.names(tenant))]
                                 + ([titles] if any(titles) else []))
+
+
+def case_titles(case: JudgeCase, folder: Path | None) -> list[str]:
+    """The titles a turn would show beside the case's passages: those of the sample corpus files of the case's own
+    tenant ([] for a case written for no tenant, as the public sets are)."""
+    tenant = case_tenant(case, "")
+    return passage_titles(case.documents, folder / tenant) if folder is not None and tenant else []
 
 
 def learn_tenant_names(ctx: EvalContext, cases: Sequence[JudgeCase]) -> None:
@@ -99,7 +106,7 @@ class JudgeCaseRun:
                       model=self.resolved.llm.model, question=case.question)
         env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
                       templates=self.resolved.template, top_k=max(1, len(case.documents)))
-        titles = passage_titles(case.documents, self.corpus_folder / tenant) if self.corpus_folder and case.extra.get("tenant") else []
+        titles = case_titles(case, self.corpus_folder)
         passages = [FusedHit(chunk_id=f"{case.id}:{i}", score=0.0, rank=i, text=d, metadata={"title": titles[i - 1]} if titles else {})
                     for i, d in enumerate(case.documents, start=1)]
         result = JudgeStep(env, passage_chars=_MAX_DOC_CHARS).run(case.question, passages)

@@ -59,11 +59,9 @@ def learn_folder(tenant: str, folder: Path) -> None:
     with _lock:
         if tenant in _names:
             return
-    from querylab.corpus.metadata import detect_metadata
+    from querylab.corpus.loaders import load_text_folder
 
-    files = sorted(p for p in folder.glob("*") if p.suffix in (".md", ".txt")) if folder.is_dir() else []
-    texts = [p.read_text(encoding="utf-8", errors="replace") for p in files]
-    learn(tenant, (t for t in texts if detect_metadata(t)[0].get("audience", "all") == "all"))  # as the engine: for everyone
+    learn(tenant, (d.text for d in load_text_folder(folder) if d.metadata.get("audience", "all") == "all"))  # as the engine: for everyone
 
 
 def names(tenant: str) -> frozenset[str]:

@@ -310,7 +310,7 @@ class CoverageJudge:
             return "no - no documents were retrieved."
         s = self.score(question, documents, aliases, company, titles)
         yes, decided_by = self.decide(question, documents, s)
-        parts, unanswered = question_parts(question), ""
+        parts, unanswered = (question_parts(question) if yes else [question]), ""
         if yes and len(parts) > 1:
             # Every part must be answered: the whole question's words and cosine may all come from one part.
             for part in parts:

@@ -109,7 +109,7 @@ def jokes(question: str) -> bool:
 _DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it)\b", re.I)
 _COMPLAINT = re.compile(r"\bthat(?:'s|\s+is|s|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted)(?:\s+for)?\b|\b(?:you|u)\s+(?:misunderstood|didn'?t\s+(?:get|understand)\s+(?:it|me))\b"
                         r"|\bwrong\s+answer\b", re.I)
-_FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that ah sorry all good just so right "
+_FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that sorry all good just so right "
                     "alright me mind".split())
 
 
