@@ -1,6 +1,8 @@
-"""`python -m querylab train {router,judge}`: fit one of the offline model's learned parts on labelled dev/val sets.
+"""`python -m querylab train {router,judge,examples}`: fit one of the offline model's learned parts on labelled dev/val sets.
 
 - `router`: the route classifier (`querylab/offline/route_training.py`), weights in `prompts/offline/route_model.json`.
+- `examples`: the blind routing dev cases as route examples (`querylab/eval/case_examples.py`), rows in
+  `prompts/offline/route_examples.jsonl`.
 - `judge`: the judge's learned scorer (`querylab/eval/judge_training.py`), weights in `[judge.learned]` of
   `prompts/offline/model.toml`.
 
@@ -22,14 +24,16 @@ ROUTE_MODEL_FILE = "route_model.json"
 
 def add_train_parser(sub: argparse._SubParsersAction, handler: Callable[[argparse.Namespace, Settings], int]) -> None:
     p = sub.add_parser("train", help="fit the offline route classifier or the judge's learned scorer on dev/val sets (--write saves the weights)")
-    p.add_argument("target", choices=["router", "judge"])
+    p.add_argument("target", choices=["router", "judge", "examples"])
     p.add_argument("--held-out", "--holdout", dest="held_out", action="store_true",
                    help="leave-one-set-out figures against the rules alone; writes nothing")
     p.add_argument("--write", action="store_true",
-                   help=f"write the weights (router: prompts/offline/{ROUTE_MODEL_FILE}; judge: [judge.learned] in prompts/offline/model.toml)")
+                   help=f"write the weights (router: prompts/offline/{ROUTE_MODEL_FILE}; judge: [judge.learned] in prompts/offline/model.toml; "
+                   "examples: the dev cases' rows in prompts/offline/route_examples.jsonl)")
     p.add_argument("--fresh-rules", metavar="FILE", action="append", help="router --held-out: also score routes an older commit's rules gave on "
                    "a set they had not seen (benchmarks/route_rules_at_commit.py)")
-    p.add_argument("--out", help=f"router: where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE})")
+    p.add_argument("--out", help=f"router: where to write the weights (default: prompts/offline/{ROUTE_MODEL_FILE}); "
+                   "examples: where to write the examples file (default: prompts/offline/route_examples.jsonl)")
     p.add_argument("--no-hard-conflict", action="store_true", help="judge: let the scorer overrule a constraint conflict")
     veto = p.add_mutually_exclusive_group()
     veto.add_argument("--hard-missing-entity", dest="hard_missing_entity", action="store_true", default=False,
@@ -49,7 +53,52 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
 
         return train_judge(settings, held_out=args.held_out, hard=not args.no_hard_conflict, l2=args.l2, write=args.write,
                            trial=args.trial, hard_missing=args.hard_missing_entity)
+    if args.target == "examples":
+        return _train_examples(args, settings)
     return _train_router(args, settings)
+
+
+def _train_examples(args: argparse.Namespace, settings: Settings) -> int:
+    """Held out: each dev set routed without any case rows and with the other sets' rows; --write: every set's rows."""
+    from querylab.embeddings import make_embedder
+    from querylab.eval.case_examples import case_rows, hand_written, held_out, with_case_rows
+    from querylab.eval.route_holdout import rules_routes
+    from querylab.knobs import KnobFile
+    from querylab.offline.model import OfflineLLM, files_knob_set
+    from querylab.offline.route_features import RouteInput
+    from querylab.offline.route_training import known_abbreviations
+
+    source = Path(settings.prompts_dir) / "offline" / "route_examples.jsonl"
+    path = Path(args.out) if args.out else source
+    current = source.read_text(encoding="utf-8")
+    llm = OfflineLLM(make_embedder(settings), Path(settings.prompts_dir))
+    knobs = files_knob_set(Path(settings.prompts_dir))
+    # Spelled by the typo repair of the hand-written examples alone, the vocabulary a case row must not change.
+    speller = llm.parts(knobs.with_(KnobFile("offline_route_examples", hand_written(current)))).router.speller
+    tenants = _sample_tenants(settings)
+    known = known_abbreviations(REPO_ROOT)
+    if args.held_out:
+
+        def route(examples_text: str, cases: list) -> list[str]:
+            inputs = [RouteInput(c.query, list(c.history), str(c.principal.get("user", "")), str(c.principal.get("tenant", ""))) for c in cases]
+            return rules_routes(llm, knobs.with_(KnobFile("offline_route_examples", examples_text)), inputs, tenants)
+
+        print("each dev set: routed with the hand-written examples alone, and with every other dev set's rows added "
+              "(the route classifier as shipped in both)")
+        held_out(REPO_ROOT, route, speller.correct, current, print, tenants=tenants, abbreviations=known)
+        return 0
+    rows = case_rows(REPO_ROOT, speller.correct, tenants=tenants, abbreviations=known)
+    if not args.write:
+        print(f"{len(rows)} case rows from the dev sets; nothing written: add --write to save them in {path}")
+        return 0
+    path.write_text(with_case_rows(current, rows), encoding="utf-8")
+    print(f"wrote {path}: {len(rows)} case rows after the hand-written examples")
+    return 0
+
+
+def _sample_tenants(settings: Settings) -> tuple[str, ...]:
+    sample = Path(settings.sample_corpus_dir)
+    return tuple(sorted(p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools")) if sample.is_dir() else ()
 
 
 def _train_router(args: argparse.Namespace, settings: Settings) -> int:
@@ -84,8 +133,7 @@ def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list
     llm = OfflineLLM(embedder, Path(settings.prompts_dir))  # type: ignore[arg-type]
     knobs = files_knob_set(Path(settings.prompts_dir))
     knobs = knobs.with_(KnobFile("offline_route_model", ""))  # the rules alone
-    sample = Path(settings.sample_corpus_dir)
-    tenants = tuple(sorted(p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools")) if sample.is_dir() else ()
+    tenants = _sample_tenants(settings)
     rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in featurized if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")}
     holdout(featurized, rules, report=print, fresh=fresh)
     return 0

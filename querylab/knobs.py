@@ -180,8 +180,9 @@ def parse_route_examples(text: str) -> tuple[list[tuple[str, str]], list[str]]:
         except ValueError as exc:
             problems.append(f"line {line_no}: not JSON ({exc})")
             continue
-        if not isinstance(row, dict) or set(row) - {"route", "text"} or not isinstance(row.get("text"), str) or not row.get("text", "").strip():
-            problems.append(f"line {line_no}: expected {{\"route\": …, \"text\": \"…\"}} and nothing else")
+        if not isinstance(row, dict) or set(row) - {"route", "text", "source"} or not isinstance(row.get("text"), str) or not row.get("text", "").strip() \
+                or not isinstance(row.get("source", ""), str):
+            problems.append(f"line {line_no}: expected {{\"route\": …, \"text\": \"…\"}} (and optionally \"source\": \"…\") and nothing else")
         elif row.get("route") not in routes:
             problems.append(f"line {line_no}: unknown route {row.get('route')!r} (one of {', '.join(sorted(routes))})")
         else:

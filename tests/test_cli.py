@@ -114,6 +114,7 @@ def test_backend_local_without_llama_cpp_exits_with_the_install_command(tmp_path
     (["train", "router", "--held-out"], "router", True, False),
     (["train", "router", "--holdout"], "router", True, False),
     (["train", "judge", "--write", "--l2", "50"], "judge", False, True),
+    (["train", "examples", "--held-out"], "examples", True, False),
 ])
 def test_one_train_command_fits_either_learned_part(argv: list[str], target: str, held_out: bool, write: bool) -> None:
     from querylab.cli import build_parser

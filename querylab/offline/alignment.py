@@ -55,7 +55,7 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
                         r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
                         r"under (?:the|its|their) \w+(?:['’]s)? (?:own )?terms)\b", re.I)
 #: A shop that is not the company's own (v1, v3, v6, v7): the policy's sentence about resellers or retail partners decides.
-_STORE_HEADS = frozenset({"store", "shop", "retail", "retailer", "outlet", "kiosk", "marketplac"})
+_STORE_HEADS = frozenset({"store", "shop", "retail", "retailer", "outlet", "kiosk", "marketplace"})
 _NAMED_SHOP = re.compile(r"\b(?:a|an|the)\s+[\w-]+\s+(?:[\w-]+\s+)?(?:stores?|shops?|retail\w*|outlets?|kiosks?|marketplaces?)\b", re.I)
 _OWN_SHOP = re.compile(r"\b(?:web|online|app|our)\b", re.I)  # and the company's own name ("an Acme store"): `Aligner.align`
 _RESELLERS = re.compile(r"\b(?:resell\w*|retail(?:ers?|\s+partners?)|third[- ]party\s+sellers?)\b", re.I)

@@ -91,12 +91,17 @@ def load_examples(path: Path) -> LabelledSet:
     classifier that an unresolved reference is a look-up, the opposite of what it must learn; so a
     reference in an example of a route above clarify is given a history that holds one of the user's
     objects (`CONTEXT_FOR_EXAMPLES`), which is what its label assumes.
+
+    Rows with a ``source`` are dev cases (`querylab.eval.case_examples`): their sets are trained on as case sets,
+    and a held-out fold must not see the held-out set again through the examples.
     """
     inputs, labels = [], []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
         row = json.loads(line)
+        if "source" in row:
+            continue
         text, route = str(row["text"]), Route(row["route"])
         presupposes_object = find_reference(text) is not None or (route == Route.ACTION and change_without_object(text))
         history = CONTEXT_FOR_EXAMPLES if presupposes_object and PRIVILEGE[route] > 0 else []
@@ -141,7 +146,8 @@ def known_abbreviations(root: Path) -> tuple[str, ...]:
     """Every abbreviation the glossary (any tenant) or the route examples define: what the rules count as known."""
     glossary = tomllib.loads((root / GLOSSARY).read_text(encoding="utf-8")) if (root / GLOSSARY).is_file() else {}
     from_glossary = {abbr for section in glossary.values() if isinstance(section, dict) for abbr in section}
-    examples = [json.loads(line)["text"] for line in (root / EXAMPLES).read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [json.loads(line) for line in (root / EXAMPLES).read_text(encoding="utf-8").splitlines() if line.strip()]
+    examples = [row["text"] for row in rows if "source" not in row]  # hand-written: dev case rows bring none of their own
     return tuple(sorted(from_glossary | {a for t in examples for a in unknown_abbreviations(t, ())}))
 
 

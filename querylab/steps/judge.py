@@ -13,7 +13,7 @@ from querylab.contracts import FusedHit, JudgeVerdict, Step
 from querylab.offline.motivation import read_constraint
 from querylab.judge_rewrite_reply import split_judge_rewrite
 from querylab.parsing import parse_judge
-from querylab.steps.env import StepEnv, hit_titles, hits_block
+from querylab.steps.env import StepEnv, hit_titles, passages_block
 from querylab.steps.names import StepName
 from querylab.steps.runner import LLMCall, StepOutput
 
@@ -36,8 +36,10 @@ class JudgeStep:
         """The judge's call for a round, on the top k passages. The last round has nothing to rewrite for, so it
         keeps the plain judge even with `judge_rewrite`."""
         env = self.env
-        block, texts = hits_block(hits[: env.top_k], self.passage_chars)
-        context = env.model_context(texts, hit_titles(hits[: env.top_k]))
+        top = hits[: env.top_k]
+        texts, titles = [h.text for h in top], hit_titles(top)
+        block = passages_block(texts, titles, self.passage_chars)
+        context = env.model_context(texts, titles)
         if self.combined_with_rewrite and round <= self.max_rewrites:
             return LLMCall(StepName.JUDGE, env.templates("judge_rewrite"), {"documents": block, "question": question, "history": env.history_text}, context, round=round)
         return LLMCall(StepName.JUDGE, env.templates("judge"), {"documents": block, "question": question}, context, round=round)

@@ -57,6 +57,7 @@ def test_the_channel_covered_matches_an_uncovered_one_is_missing_and_an_excluded
     # a store the documents do not name falls under their sentence about resellers; the company's own web shop does not
     assert statuses("How many days to return a headset bought at a Fnac store?", REFUND)["at a Fnac store"] == EXCLUDED
     assert statuses("How many days to return a headset bought in the web shop?", REFUND).get("in the web shop") != EXCLUDED
+    assert statuses("How many days to return a headset bought on the Bol marketplace?", REFUND)["on the Bol marketplace"] == EXCLUDED
 
 
 def test_a_role_the_policy_puts_outside_is_excluded():
