@@ -161,6 +161,12 @@ SETS = (
                      sha256="17ef741836bfbea23df1accc5e79ca02bed4ea917563749e89bbd97c8b2f5d2d",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v17", "v17-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=62, arguable=20,
+                     author="author_routing_v17.py", seed=20261717, other_seeds=(V4_SEED,),
+                     sha256="6d8031e6bb314e9e12eb9786816cef6b4a564746adda52a202109f8594111ad6",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
