@@ -2,7 +2,7 @@
 
 Why: rules written from one author's dev half stopped moving any other author's test half (issue 14, part 7, round
 11), and the route classifier retrained on every dev half did no better held out per author than the shipped one
-(docs/eval_results.md, "Dev cases as route examples"). What the sixteen authors' dev halves hold that neither uses is
+(docs/eval_results.md, "Round 12: the dev cases as route examples"). What the sixteen authors' dev halves hold that neither uses is
 their phrasings themselves; as examples they vote like the hand-written ones, so a question worded the way another
 author worded a case lands on that case's route.
 
@@ -25,7 +25,6 @@ the rows into ``prompts/offline/route_examples.jsonl``.
 from __future__ import annotations
 
 import json
-import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,8 +34,6 @@ from querylab.eval.datasets import load_routing_jsonl
 from querylab.eval.metrics import _is_escalation
 from querylab.eval.training_sources import check_training_source
 from querylab.offline.route_rules import unknown_abbreviations
-
-logger = logging.getLogger(__name__)
 
 #: Set name → dev file under the repository root: the blind routing sets of issue 14, one per author.
 DEV_SETS: dict[str, str] = {"v1_dev": "tests/data/blind/routing_dev.jsonl",

@@ -78,6 +78,9 @@ _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower
                          r"highest|lowest|largest|smallest|biggest|best|worst)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|"
                        r"shouldn't|couldn't|hasn't|haven't|hadn't|unable|neither|nor)\b|n't\b", re.I)
+#: "… or not?", "whether or not …": asks which way it is, not about an exception (`_asks_either_way`).
+_OR_BEFORE = re.compile(r"\b(whether\s+)?or\s+$", re.I)
+_QUESTION_END = re.compile(r"\s*[?.!]*\s*$")
 _CONNECTORS = frozenset({"of", "the", "de", "and", "la", "le", "von", "van", "du", "del", "da", "&"})
 #: Capitalised words that are not names a document must give: days of the week are the asker's timing, as months are
 #: ("on a Sunday night"), and "OK" is a word. Issue 18 round 5: 3 of v4 dev's 17 false "no"s were these.
@@ -374,13 +377,20 @@ def answer_type(question: str) -> tuple[str, str]:
     return kind, unit
 
 
+def _asks_either_way(question: str, negation: re.Match[str]) -> bool:
+    """This "not" is "or not" closing the question, or "whether or not": no exception is asked about."""
+    before = _OR_BEFORE.search(question[max(0, negation.start() - 12): negation.start()])
+    return before is not None and (before.group(1) is not None or _QUESTION_END.fullmatch(question, negation.end()) is not None)
+
+
 def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> QuestionConstraints:
     """The constraints and answer type of ``question`` (see the module docstring)."""
     vocabulary = vocabulary or Vocabulary()
     numeric, taken = _numbers_dates_versions(question or "")
     entities = _entities(question or "", vocabulary, taken)
     qualifiers = _qualifiers(question or "", entities)
-    negation = next((m for m in _NEGATION.finditer(question or "") if not tells_askers_state(question or "", m.start())), None)
+    negation = next((m for m in _NEGATION.finditer(question or "") if not tells_askers_state(question or "", m.start())
+                     and not _asks_either_way(question or "", m)), None)
     if negation:
         qualifiers.append(Constraint("negation", negation.group(0), "not"))
     kind, unit = answer_type(question or "")

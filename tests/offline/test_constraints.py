@@ -228,6 +228,16 @@ def test_a_not_that_tells_the_askers_situation_is_no_constraint(question, negati
     assert [c.text for c in extract_constraints(question).constraints if c.kind == "negation"] == negations
 
 
+@pytest.mark.parametrize("question, negations", [
+    ("Just a Dock in the cart and standard delivery. Do I pay for shipping or not?", []),  # asks which way it is
+    ("Tell me whether or not the damage waiver is covered", []),
+    ("Can I return it if not sealed or not?", ["not"]),  # the first "not" asks about an exception
+    ("Is it free or not for members?", ["not"]),  # "or not" inside the question keeps its scope
+])
+def test_or_not_closing_a_question_is_no_negation(question, negations):
+    assert [c.text for c in extract_constraints(question).constraints if c.kind == "negation"] == negations
+
+
 def test_only_in_a_statement_of_how_the_case_went_is_no_qualifier():
     told = extract_constraints("My suitcase went missing and I only called the airline three days later. Is it covered?")
     asked = extract_constraints("Is the allowance paid only for weekdays?")
