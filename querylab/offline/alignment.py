@@ -266,7 +266,9 @@ class Aligner:
 
         best = max(windows, key=window_score) if windows else Window(0, documents[0])
         best_stems = stem_set(best.text)
-        matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, question_names, qc.question) for c in qc.constraints)]
+        # The company's own name is no rival place or name ("stored in Globex data centers" does not answer "in the US" otherwise).
+        not_rivals = question_names | ({fold(company)} if company else set())
+        matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, not_rivals, qc.question) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
         matches = [_year_in_title(m, titles, qc.question) for m in matches]
         matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))

@@ -337,3 +337,14 @@ def test_a_shop_under_the_companys_own_name_is_its_own_not_a_reseller():
 
     assert shop(Aligner().align(qc, [REFUND])) == [EXCLUDED]  # another company's shop: a reseller
     assert EXCLUDED not in shop(Aligner().align(qc, [REFUND], company="initech"))
+
+
+def test_the_companys_own_name_is_no_rival_place():
+    """"stored in Globex data centers in Virginia …": the rival of "in the US" is one of the places, never the company itself."""
+    data = "Customer data is stored in Globex data centers in Virginia and Oregon, and in Toronto for Canadian customers."
+    question = "I'm a customer up in Canada - does my backup sit in the US?"
+    qc = extract_constraints(question, Vocabulary.from_texts([data]))
+    rivals = {m.constraint.text: m.found for m in Aligner().align(qc, [data], company="globex").matches if m.status == CONFLICT}
+    assert rivals.get("US") in ("Virginia", "Oregon", "Toronto")
+    without = {m.constraint.text: m.found for m in Aligner().align(qc, [data]).matches if m.status == CONFLICT}
+    assert without.get("US") == "Globex"  # what a judge that is not told the company sees
