@@ -310,8 +310,9 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
             preposition = "in"  # "my Denver trip", "New York to Los Angeles", "via Helsinki": where the asker goes, a place
         out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), preposition, tuple(aliases)))
     named = " ".join(fold(c.text) for c in out)
-    out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()))
-            for m in lowercase_places(question) if fold(m.group(0)) not in named]  # "employed in spain"
+    out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()),
+                       regions_of(m.group(0)))
+            for m in lowercase_places(question) if fold(m.group(0)) not in named]  # "employed in spain", "the warsaw team" (alias: Poland)
     return out
 
 

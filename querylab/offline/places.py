@@ -22,7 +22,6 @@ _PLACES = ("netherlands|holland|belgium|luxembourg|germany|france|spain|portugal
            "romania|bulgaria|greece|croatia|slovenia|slovakia|estonia|latvia|lithuania|japan|south korea|korea|singapore|"
            "australia|new zealand|canada|mexico|brazil|argentina|india|united states|california|texas|new york|washington state|"
            "massachusetts|oregon|illinois|florida|colorado|ohio|michigan|pennsylvania|arizona|nevada|tennessee")
-LOWERCASE_PLACE = re.compile(rf"(?-i:\b(?:{_PLACES})\b)")
 
 #: (country, its adjective, its larger cities). US cities also carry their state (`_US_STATES`).
 _CITIES: tuple[tuple[str, str, str], ...] = (
@@ -73,6 +72,16 @@ _US_STATES = {"los angeles": "California", "san francisco": "California", "san d
               "pittsburgh": "Pennsylvania", "portland": "Oregon", "las vegas": "Nevada", "nashville": "Tennessee", "detroit": "Michigan",
               "minneapolis": "Minnesota", "salt lake city": "Utah", "raleigh": "North Carolina",
               "honolulu": "Hawaii", "anchorage": "Alaska"}
+#: Regions and short forms typed in lower case ("joining acme uk", "based in ontario"); "us" is a pronoun, never a place here.
+_REGIONS = "uk|usa|ontario|quebec|alberta|british columbia|manitoba|nova scotia|saskatchewan"
+#: Cities that are also first names or ordinary words ("austin", "cologne"): in lower case, not read as places.
+_CITY_WORDS = frozenset({"cork", "phoenix", "austin", "orlando", "sydney", "adelaide", "florence", "wellington", "bologna", "cologne",
+                         "perth", "nyc"})
+_LOWERCASE_CITIES = "|".join(sorted((c.lower() for _, _, cities in _CITIES for c in cities.split("|")
+                                     if c.lower() not in _CITY_WORDS and c.isascii() and "," not in c and "." not in c), key=len, reverse=True))
+#: Place names a question may write in lower case: countries, US states, regions, and (round 12, v16 dev's "warsaw team",
+#: "acme uk in london") the larger cities, whose country is their alias (`regions_of`).
+LOWERCASE_PLACE = re.compile(rf"(?-i:\b(?:{_PLACES}|{_REGIONS}|{_LOWERCASE_CITIES})\b)")
 _COUNTRY_OF: dict[str, tuple[str, ...]] = {
     city.lower(): (country, adjective) + ((_US_STATES[city.lower()],) if city.lower() in _US_STATES else ())
     for country, adjective, cities in _CITIES for city in cities.split("|")

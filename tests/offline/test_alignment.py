@@ -265,6 +265,14 @@ def test_a_country_typed_in_lower_case_is_still_a_place_to_match():
     assert statuses("can i turkey-sandwich my way through a client lunch?", holidays) == {}  # an ordinary word, not a place
 
 
+def test_a_city_or_region_typed_in_lower_case_is_a_place_with_its_country():
+    holidays = "Employees in the Netherlands have King's Day (27 April) off. Employees in Poland have 3 May off."
+    assert statuses("im based in ontario, which holidays do i get off?", holidays).get("ontario") in (MISSING, CONFLICT)
+    assert statuses("joining acme uk in london. is the august bank holiday a day off?", holidays).get("uk") == MISSING
+    assert statuses("moving to the warsaw team. is 3 may a day off there?", holidays).get("warsaw") in (MATCHED, IN_DOCUMENT)  # Poland's city
+    assert statuses("can austin from payroll check the 27 april rule?", holidays) == {"27 april": MATCHED}  # a first name in lower case
+
+
 MATCH_401K = "Globex matches 100% of the first 4% of salary you contribute to the 401(k), vested immediately."
 
 
