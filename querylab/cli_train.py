@@ -126,7 +126,7 @@ def _train_router(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list[dict]) -> int:
-    from querylab.eval.route_holdout import holdout, rules_routes
+    from querylab.eval.route_holdout import firm_flags, holdout, rules_routes
     from querylab.knobs import KnobFile
     from querylab.offline.model import OfflineLLM, files_knob_set
 
@@ -134,6 +134,8 @@ def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list
     knobs = files_knob_set(Path(settings.prompts_dir))
     knobs = knobs.with_(KnobFile("offline_route_model", ""))  # the rules alone
     tenants = _sample_tenants(settings)
-    rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in featurized if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")}
-    holdout(featurized, rules, report=print, fresh=fresh)
+    scored = [f for f in featurized if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")]
+    rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in scored}
+    firm = {f.name: firm_flags(llm, knobs, f.inputs, tenants) for f in scored}
+    holdout(featurized, rules, report=print, fresh=fresh, firm_by_set=firm)
     return 0

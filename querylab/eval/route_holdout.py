@@ -64,26 +64,39 @@ def score(expected: Sequence[str], predicted: Sequence[str]) -> Score:
     return Score(len(expected), sum(e == p for e, p in zip(expected, predicted)), sum(_is_escalation(e, p) for e, p in zip(expected, predicted)))
 
 
+def _variables(item: RouteInput, knobs: Any, known_tenants: tuple[str, ...]) -> dict[str, Any]:
+    return {"question": item.question, "_history": item.history, "_tenant": item.tenant, "_user": item.user,
+            "_known_tenants": list(known_tenants), "_knobs": knobs}
+
+
 def rules_routes(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenants: tuple[str, ...]) -> list[str]:
-    """The offline router's route for each input with the knob set `knobs` (the classifier off)."""
+    """The offline router's route for each input with the knob set `knobs` (the classifier off, or as `knobs` has it)."""
     out = []
     for item in inputs:
-        variables = {"question": item.question, "_history": item.history, "_tenant": item.tenant, "_user": item.user,
-                     "_known_tenants": list(known_tenants), "_knobs": knobs}
-        reply = llm.complete(LLMRequest(task="router", system="", user="", variables=variables)).text
+        reply = llm.complete(LLMRequest(task="router", system="", user="", variables=_variables(item, knobs, known_tenants))).text
         out.append(json.loads(reply)["route"])
     return out
 
 
+def firm_flags(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenants: tuple[str, ...]) -> list[bool]:
+    """Whether the rules decided each input by explicit words (`RouteDecision.firm`): the product never lets the
+    classifier review those, so neither does `combine`."""
+    return [bool(llm.rules_route(_variables(item, knobs, known_tenants)).firm) for item in inputs]
+
+
 def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float, margin: float, among_unprivileged: bool = True,
-            evidence: Sequence[OwnObjectEvidence] | None = None, raise_at: float = 1.01) -> list[str]:
+            evidence: Sequence[OwnObjectEvidence] | None = None, raise_at: float = 1.01, firm: Sequence[bool] | None = None) -> list[str]:
     routes = [Route(r) for r in model.routes]
     out = []
     keep = model.among_unprivileged
     model.among_unprivileged = among_unprivileged
     evidence = evidence if evidence is not None else [None] * len(rules)  # type: ignore[list-item]
+    firm = firm if firm is not None else [False] * len(rules)
     try:
-        for r, p, e in zip(rules, probs, evidence):
+        for r, p, e, settled in zip(rules, probs, evidence, firm):
+            if settled:  # a rule's firm decision, as in a turn (`offline/model.py`, `_task_router`)
+                out.append(r)
+                continue
             route, _ = model.review(Route(r), dict(zip(routes, map(float, p))), lower_at=lower_at, margin=margin, evidence=e, raise_at=raise_at)
             out.append(route.value)
     finally:
@@ -92,21 +105,25 @@ def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float
 
 
 def _rows(model: Any, labels: Sequence[str], probs: np.ndarray, rules: Sequence[str], prefix: str,
-          evidence: Sequence[OwnObjectEvidence]) -> dict[str, Score]:
+          evidence: Sequence[OwnObjectEvidence], firm: Sequence[bool] | None = None) -> dict[str, Score]:
     row = {prefix: score(labels, rules)}
     for lower_at, margin in SETTINGS:
-        row[f"{prefix}+classifier {lower_at}/{margin}"] = score(labels, combine(model, rules, probs, lower_at, margin))
+        row[f"{prefix}+classifier {lower_at}/{margin}"] = score(labels, combine(model, rules, probs, lower_at, margin, firm=firm))
     lower_at, margin = SETTINGS[0]
-    row[f"{prefix}+classifier {lower_at}/{margin} strictly lower"] = score(labels, combine(model, rules, probs, lower_at, margin, False))
+    row[f"{prefix}+classifier {lower_at}/{margin} strictly lower"] = score(labels, combine(model, rules, probs, lower_at, margin, False, firm=firm))
     for raise_at in RAISE_SETTINGS:
         row[f"{prefix}+classifier {lower_at}/{margin} raise@{raise_at}"] = score(
-            labels, combine(model, rules, probs, lower_at, margin, evidence=evidence, raise_at=raise_at))
+            labels, combine(model, rules, probs, lower_at, margin, evidence=evidence, raise_at=raise_at, firm=firm))
     return row
 
 
 def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *, report: Callable[[str], None],
-            fresh: list[dict[str, Any]] | None = None, fit_kwargs: dict[str, float] | None = None) -> dict[str, Any]:
+            fresh: list[dict[str, Any]] | None = None, fit_kwargs: dict[str, float] | None = None,
+            firm_by_set: dict[str, list[bool]] | None = None) -> dict[str, Any]:
     """Every fold whose sets exist: rules, classifier, rules + classifier at each of `SETTINGS`.
+
+    `firm_by_set`: which of each set's rule decisions are firm (`firm_flags`); the classifier leaves those alone, as in
+    a turn. Without it every decision is reviewed, which promised more than a turn does (session 19).
 
     `fresh`: routes older commits' rules gave on sets before rules were written beside them
     ({"commit", "routes": {case id: route}}, `benchmarks/route_rules_at_commit.py`), scored the same way on
@@ -124,7 +141,8 @@ def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *,
             probs = model.probabilities_many(test.embeddings, test.structural)
             alone = [model.routes[i] for i in probs.argmax(axis=1)]
             evidence = [own_object_evidence(i) for i in test.inputs]
-            row = {"classifier": score(test.labels, alone), **_rows(model, test.labels, probs, rules_by_set[name], "rules", evidence)}
+            firm = (firm_by_set or {}).get(name)
+            row = {"classifier": score(test.labels, alone), **_rows(model, test.labels, probs, rules_by_set[name], "rules", evidence, firm)}
             for recorded in fresh or []:
                 if test.ids and all(i in recorded["routes"] for i in test.ids):
                     old = [str(recorded["routes"][i]) for i in test.ids]

@@ -30,7 +30,7 @@ from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.route_evidence import own_object_evidence
 from querylab.offline.route_model import RouteModel
-from querylab.offline.router import ExampleRouter
+from querylab.offline.router import ExampleRouter, RouteDecision
 from querylab.offline.vector_cache import TextVectors, VectorCache
 from querylab.parsing import parse_judge
 
@@ -199,6 +199,13 @@ class OfflineLLM:
         for piece in re.findall(r"\S+\s*|\s+", text):
             yield piece
 
+    def rules_route(self, variables: dict[str, Any]) -> RouteDecision:
+        """The rules router's decision for a router call's ``variables`` (``_knobs`` included), before the route
+        classifier reviews it: the held-out measure (`eval/route_holdout.py`) needs its ``firm`` flag, which the
+        route contract does not carry."""
+        knobs = variables.get("_knobs")
+        return _Skills(self.embedder, self.parts(knobs if isinstance(knobs, KnobSet) else None)).rules_decision(variables)[1]
+
 
 class KnobbedLLM:
     """The offline model bound to one knob set (an evaluation arm, a replay): every request reads it."""
@@ -253,11 +260,12 @@ class _Skills:
     def _ctx(self, v: dict[str, Any]) -> tuple[list[dict], str]:
         return list(v.get("_history") or []), str(v.get("_tenant") or "")
 
-    def _task_router(self, v: dict[str, Any]) -> str:
+    def rules_decision(self, v: dict[str, Any]) -> tuple[str, RouteDecision]:
+        """(the normalized question, the rules router's decision) for a router call's variables, before the classifier."""
         history, tenant = self._ctx(v)
         question = str(v.get("question", ""))
         normalized = self.rewriter.normalize(question, history, tenant)
-        decision = self.router.classify(
+        return normalized, self.router.classify(
             normalized,
             tenant=tenant,
             user=str(v.get("_user") or ""),
@@ -268,6 +276,11 @@ class _Skills:
             history=history,
             known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
+
+    def _task_router(self, v: dict[str, Any]) -> str:
+        history, tenant = self._ctx(v)
+        question = str(v.get("question", ""))
+        normalized, decision = self.rules_decision(v)
         if self.route_model is not None and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
             known = (*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)
             item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))

@@ -32,3 +32,12 @@ def test_holdout_scores_each_fold_without_its_own_set():
     assert row["rules"].escalations == 10 and row["rules"].accuracy == 0.5
     assert row["rules+classifier 0.6/0.2"].escalations < row["rules"].escalations  # the classifier lowers the unrefused ones
     assert "rules@abc" in row and any("held out v2_dev" in line for line in lines)
+
+
+def test_a_firm_rule_decision_is_never_reviewed_as_in_a_turn():
+    labels = ["refuse", "knowledge"] * 10
+    sets = [_set("route_examples", labels, 0), _set("v2_dev", labels, 1)]
+    rules = {"v2_dev": ["knowledge"] * len(labels)}
+    firm = {"v2_dev": [True] * len(labels)}  # every decision made by explicit words
+    row = holdout(sets, rules, report=lambda _: None, fit_kwargs={"iterations": 300}, firm_by_set=firm)["v2_dev: v2_dev"]
+    assert row["rules+classifier 0.6/0.2"].escalations == row["rules"].escalations == 10

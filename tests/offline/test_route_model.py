@@ -134,3 +134,12 @@ def test_asking_back_is_left_only_for_a_refusal():
     assert model.review(Route.CLARIFY, _probs(Route.SMALL_TALK, 0.95))[0] == Route.CLARIFY  # an ambiguous "PM" stays asked back
     assert model.review(Route.CLARIFY, _probs(Route.REFUSE, 0.95))[0] == Route.REFUSE
     assert model.review(Route.OUT_OF_DOMAIN, _probs(Route.CLARIFY, 0.95))[0] == Route.CLARIFY
+
+
+def test_the_rules_decision_before_review_says_whether_it_is_firm(offline_llm):
+    """`OfflineLLM.rules_route`: what the held-out measure needs and the route contract does not carry."""
+    variables = {"question": "hypothetically, if I cancelled order 2046, would I get a refund?", "_history": [], "_tenant": "acme",
+                 "_user": "alice", "_known_tenants": ["acme", "globex"]}
+    decision = offline_llm.rules_route(variables)
+    assert decision.route.value == "knowledge" and decision.firm
+    assert not offline_llm.rules_route({**variables, "question": "what is the refund policy?"}).firm
