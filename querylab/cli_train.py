@@ -75,7 +75,7 @@ def _train_examples(args: argparse.Namespace, settings: Settings) -> int:
     knobs = files_knob_set(Path(settings.prompts_dir))
     # Spelled by the typo repair of the hand-written examples alone, the vocabulary a case row must not change.
     speller = llm.parts(knobs.with_(KnobFile("offline_route_examples", hand_written(current)))).router.speller
-    tenants = _sample_tenants(settings)
+    tenants = settings.sample_tenants()
     known = known_abbreviations(REPO_ROOT)
     if args.held_out:
 
@@ -94,11 +94,6 @@ def _train_examples(args: argparse.Namespace, settings: Settings) -> int:
     path.write_text(with_case_rows(current, rows), encoding="utf-8")
     print(f"wrote {path}: {len(rows)} case rows after the hand-written examples")
     return 0
-
-
-def _sample_tenants(settings: Settings) -> tuple[str, ...]:
-    sample = Path(settings.sample_corpus_dir)
-    return tuple(sorted(p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools")) if sample.is_dir() else ()
 
 
 def _train_router(args: argparse.Namespace, settings: Settings) -> int:
@@ -126,16 +121,16 @@ def _train_router(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _holdout(featurized: list, embedder: object, settings: Settings, fresh: list[dict]) -> int:
-    from querylab.eval.route_holdout import firm_flags, holdout, rules_routes
+    from querylab.eval.route_holdout import holdout, rules_decisions
     from querylab.knobs import KnobFile
     from querylab.offline.model import OfflineLLM, files_knob_set
 
     llm = OfflineLLM(embedder, Path(settings.prompts_dir))  # type: ignore[arg-type]
     knobs = files_knob_set(Path(settings.prompts_dir))
     knobs = knobs.with_(KnobFile("offline_route_model", ""))  # the rules alone
-    tenants = _sample_tenants(settings)
-    scored = [f for f in featurized if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")]
-    rules = {f.name: rules_routes(llm, knobs, f.inputs, tenants) for f in scored}
-    firm = {f.name: firm_flags(llm, knobs, f.inputs, tenants) for f in scored}
-    holdout(featurized, rules, report=print, fresh=fresh, firm_by_set=firm)
+    tenants = settings.sample_tenants()
+    decided = {f.name: rules_decisions(llm, knobs, f.inputs, tenants) for f in featurized
+               if f.name not in ("route_examples", "glossary_definitions", "clinc150_train")}
+    holdout(featurized, {name: [d.route.value for d in ds] for name, ds in decided.items()}, report=print, fresh=fresh,
+            firm_by_set={name: [d.firm for d in ds] for name, ds in decided.items()})
     return 0

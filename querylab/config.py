@@ -186,6 +186,11 @@ class Settings:
     def principal(self) -> Principal:
         return Principal(tenant=self.tenant, user=self.user, groups=self.groups)
 
+    def sample_tenants(self) -> tuple[str, ...]:
+        """The sample corpus's tenants: its folders but ``tools`` (the demo tool data), sorted; () without one."""
+        sample = Path(self.sample_corpus_dir)
+        return tuple(sorted(p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools")) if sample.is_dir() else ()
+
     def with_(self, **changes: object) -> "Settings":
         return replace(self, **changes)  # type: ignore[arg-type]
 

@@ -215,10 +215,7 @@ class Engine:
         cached = getattr(self, "_known_tenants", None)
         if cached and cached[0] == version:
             return cached[1]
-        tenants = {d.tenant for d in self.store.list_documents(None)}
-        sample = self.settings.sample_corpus_dir
-        if sample.exists():
-            tenants |= {p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools"}
+        tenants = {d.tenant for d in self.store.list_documents(None)} | set(self.settings.sample_tenants())
         self._known_tenants = (version, tuple(sorted(tenants)))
         return self._known_tenants[1]
 

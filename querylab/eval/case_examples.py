@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from querylab.eval.datasets import load_routing_jsonl
-from querylab.eval.metrics import _is_escalation
+from querylab.eval.route_holdout import Score, score
 from querylab.eval.training_sources import check_training_source
 from querylab.offline.route_rules import unknown_abbreviations
 
@@ -75,16 +75,13 @@ def with_case_rows(examples_text: str, rows: Sequence[dict[str, str]]) -> str:
 @dataclass
 class SetScore:
     name: str
-    n: int
-    correct_without: int
-    correct_with: int
-    escalations_without: int
-    escalations_with: int
+    without: Score  # the hand-written examples alone
+    with_rows: Score  # and every other set's rows
     changed: list[str]
 
     def line(self) -> str:
-        return (f"{self.name:10s} n={self.n:4d}  without {self.correct_without / self.n:.3f} / {self.escalations_without} esc   "
-                f"with the other sets' rows {self.correct_with / self.n:.3f} / {self.escalations_with} esc   changed {len(self.changed)}")
+        return (f"{self.name:10s} n={self.without.n:4d}  without {self.without.accuracy:.3f} / {self.without.escalations} esc   "
+                f"with the other sets' rows {self.with_rows.accuracy:.3f} / {self.with_rows.escalations} esc   changed {len(self.changed)}")
 
 
 def held_out(root: Path, route: Callable[[str, list[Any]], list[str]], correct: Callable[[str], str], examples_text: str,
@@ -105,13 +102,12 @@ def held_out(root: Path, route: Callable[[str, list[Any]], list[str]], correct: 
         gold = [c.expected_route for c in cases]
         without = route(base, cases)
         with_rows = route(with_case_rows(base, case_rows(root, correct, tenants=tenants, abbreviations=abbreviations, exclude=(name,))), cases)
-        score = SetScore(name, len(cases), sum(g == p for g, p in zip(gold, without)), sum(g == p for g, p in zip(gold, with_rows)),
-                         sum(_is_escalation(g, p) for g, p in zip(gold, without)), sum(_is_escalation(g, p) for g, p in zip(gold, with_rows)),
-                         [c.id for c, a, b in zip(cases, without, with_rows) if a != b])
-        scores.append(score)
-        report(score.line())
+        result = SetScore(name, score(gold, without), score(gold, with_rows), [c.id for c, a, b in zip(cases, without, with_rows) if a != b])
+        scores.append(result)
+        report(result.line())
     if scores:
-        total = SetScore("pooled", sum(s.n for s in scores), sum(s.correct_without for s in scores), sum(s.correct_with for s in scores),
-                         sum(s.escalations_without for s in scores), sum(s.escalations_with for s in scores), [i for s in scores for i in s.changed])
-        report(total.line())
+        def pooled(part: Callable[[SetScore], Score]) -> Score:
+            return Score(*(sum(getattr(part(s), k) for s in scores) for k in ("n", "correct", "escalations")))
+
+        report(SetScore("pooled", pooled(lambda s: s.without), pooled(lambda s: s.with_rows), [i for s in scores for i in s.changed]).line())
     return scores

@@ -256,10 +256,7 @@ class EvalContext:
         if self.engine is not None:
             tenants = set(self.engine.known_tenants())
         else:
-            tenants = {self.settings.tenant}
-            sample = Path(self.settings.sample_corpus_dir)
-            if sample.is_dir():
-                tenants |= {p.name for p in sample.iterdir() if p.is_dir() and p.name != "tools"}
+            tenants = {self.settings.tenant, *self.settings.sample_tenants()}
         return tuple(sorted(tenants | {t for t in extra if t}))
 
     # -- configurations ------------------------------------------------------------------------

@@ -78,10 +78,10 @@ def rules_routes(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenan
     return out
 
 
-def firm_flags(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenants: tuple[str, ...]) -> list[bool]:
-    """Whether the rules decided each input by explicit words (`RouteDecision.firm`): the product never lets the
-    classifier review those, so neither does `combine`."""
-    return [bool(llm.rules_route(_variables(item, knobs, known_tenants)).firm) for item in inputs]
+def rules_decisions(llm: Any, knobs: Any, inputs: Sequence[RouteInput], known_tenants: tuple[str, ...]) -> list[Any]:
+    """The rules router's decision for each input (`RouteDecision`: its route and whether the words decided it, `firm`;
+    a turn never lets the classifier review a firm decision, so neither does `combine`)."""
+    return [llm.rules_route(_variables(item, knobs, known_tenants)) for item in inputs]
 
 
 def combine(model: Any, rules: Sequence[str], probs: np.ndarray, lower_at: float, margin: float, among_unprivileged: bool = True,
@@ -122,7 +122,7 @@ def holdout(featurized: list[Featurized], rules_by_set: dict[str, list[str]], *,
             firm_by_set: dict[str, list[bool]] | None = None) -> dict[str, Any]:
     """Every fold whose sets exist: rules, classifier, rules + classifier at each of `SETTINGS`.
 
-    `firm_by_set`: which of each set's rule decisions are firm (`firm_flags`); the classifier leaves those alone, as in
+    `firm_by_set`: which of each set's rule decisions are firm (`rules_decisions`); the classifier leaves those alone, as in
     a turn. Without it every decision is reviewed, which promised more than a turn does (session 19).
 
     `fresh`: routes older commits' rules gave on sets before rules were written beside them

@@ -84,9 +84,9 @@ def test_held_out_scores_each_set_without_its_own_rows(root):
     assert [s.name for s in scores] == ["a_dev", "b_dev"]
     assert "old row" not in "".join(seen)  # "without" is the hand-written examples alone
     a, b = scores
-    assert a.correct_with == a.correct_without == 0  # a's own rows are not there to answer a's cases
+    assert a.with_rows.correct == a.without.correct == 0  # a's own rows are not there to answer a's cases
     assert "is it gonna snow" in seen[1] and "wheres my ordr" not in seen[1]
-    assert (b.correct_without, b.correct_with) == (0, 0)
+    assert (b.without.correct, b.with_rows.correct) == (0, 0)
     assert lines[-1].startswith("pooled") and "n=   5" in lines[-1]
 
 
