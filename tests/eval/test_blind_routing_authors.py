@@ -167,6 +167,12 @@ SETS = (
                      sha256="6d8031e6bb314e9e12eb9786816cef6b4a564746adda52a202109f8594111ad6",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v18", "v18-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=62, arguable=17,
+                     author="author_routing_v18.py", seed=20261818, other_seeds=(V4_SEED,),
+                     sha256="f816e99635846d5e56cf1267207d46f7c83fb12399ad25262cbc66b8defdb59c",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
