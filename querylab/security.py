@@ -90,7 +90,11 @@ _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse
                             r"|\bmake\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?|claims?|expenses?)\s+(?:look|appear|read)\s+like\b"
                             # "edit the hotel receipt so it says 170 instead of 195": a seller's document altered
                             r"|\b(?:edit|change|alter|modify|adjust|amend|tweak|photoshop|correct)\w*\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?)\b"
-                            r"[^.?!]{0,30}?\b(?:so\s+(?:that\s+)?(?:it|they)\s+(?:says?|shows?|reads?)|to\s+(?:say|show|read))\b", re.I | re.S)
+                            r"[^.?!]{0,30}?\b(?:so\s+(?:that\s+)?(?:it|they)\s+(?:says?|shows?|reads?)|to\s+(?:say|show|read))\b"
+                            # "change the date on my Sept dinner receipt so it looks like it's inside 45 days" (v17 dev)
+                            r"|\b(?:edit|change|alter|modify|adjust|amend|tweak|photoshop|fix)\w*\s+(?:the\s+)?(?:dates?|amounts?|totals?|figures?|prices?|names?)\s+(?:on|of|in)\s+"
+                            r"(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,3}?(?:receipts?|invoices?|claims?)\b[^.?!]{0,30}?"
+                            r"\bso\s+(?:that\s+)?(?:it|they)\s+(?:looks?|appears?|falls?|fits?|seems?|is|are|'s|’s)\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
                            r"balance|payslips?|trips?|bookings?|raises?|bonus(?:es)?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
@@ -113,7 +117,10 @@ _SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|bene
                                 r"|\b(?:as|into|in)\s+(?:two|2|three|3|several|multiple)\s+(?:separate\s+)?(?:charges|transactions|payments|purchases|POs|orders|invoices|claims)\b"
                                 r"[^.?!]{0,40}?\b(?:goes?\s+through|get\s+through|under|limit|approval|threshold)\b"
                                 # "split my laptop over 2 p-card charges so no PO needed" (v14 dev)
-                                r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b", re.I)
+                                r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b"
+                                # "split it into three POs of 4k each for me": one purchase cut into several orders, asked for (v17 dev)
+                                r"|(?:^|[,.;:!?—–-]\s*|\b(?:please|pls|can\s+you|could\s+you|just)\s+)split\s+(?:it|this|that|the\s+\w+)\s+(?:up\s+)?into\s+(?:two|2|three|3|four|4|several|multiple)\s+"
+                                r"(?:separate\s+|smaller\s+)?(?:POs|purchase\s+orders|invoices|purchases)\b", re.I)
 
 # Asking how to switch off or get around a security control, or to sign in as someone else: "how do I turn off BitLocker",
 # "get into ExpenseLink without the VPN", "use his login … without the MFA thing" (v8, v12, v13, v14 dev). Whether one
@@ -258,6 +265,10 @@ _OTHER_PEOPLE = re.compile(
     r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client|colleague|co-?worker|teammate)\b[^.?!]{0,25}?\b(?:wants|asked|asks|needs|would\s+like|requested)\b[^.?!]{0,30}?\b(?:orders?|claims?|refunds?|\d{3,})\b"
     # "I have a customer on the phone, read me the tracking of 2041": the object is the caller's
     r"|\b(?:the|a|this|that|my)\s+(?:customer|caller|client)\s+(?:is\s+)?on\s+the\s+(?:phone|line)\b"
+    # "read me the tracking of 2041 then, he gave me the number": an id someone else passed on is theirs (v17 dev)
+    r"|\b(?:he|she|they|the\s+(?:customer|caller|client))\s+(?:just\s+)?(?:gave|sent|told|read)\s+(?:me|us)\s+(?:the|his|her|their)\s+(?:order\s+)?(?:number|id|order)\b"
+    # "list everyone on my team with more than 10 PTO days left": people picked out by what their records hold (v17 dev)
+    r"|\b(?:everyone|everybody|anyone|people)\s+(?:on|in)\s+(?:my|our|the)\s+(?:team|department|group|unit)\s+(?:with|who|that|whose)\b"
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
     # records "for the account of Jane Doe": a person named in full as their owner
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,20}?\b(?:of|for|belonging\s+to|owned\s+by)\s+(?:the\s+account\s+of\s+|(?:user|employee|customer)\s+)?(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b"
@@ -281,7 +292,10 @@ _WHICH_PEOPLE_HAVE = re.compile(r"\b(?:which|what)\s+(?:employees|users|customer
                                 r"(?:have|has|had|made|submitted|placed|ordered|spent|claimed|filed|got)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b"
                                 # "which employees took sick leave last month?": people picked out by what they did
                                 r"|\b(?:which|what)\s+(?:employees|people|staff|colleagues|users|team\s+members|workers)\s+(?:took|have\s+taken|has\s+taken|called\s+in|"
-                                r"went\s+on|were\s+(?:on|off|absent|sick)|are\s+(?:on|off|absent|out\s+sick))\b", re.I)
+                                r"went\s+on|were\s+(?:on|off|absent|sick)|are\s+(?:on|off|absent|out\s+sick))\b"
+                                # "what do the people on my team have left in PTO?" (v18 dev): other people's balances, asked as a question
+                                r"|\bwhat\s+(?:do|does|did)\s+(?:the\s+)?(?:people|folks|members|everyone|everybody|others)\s+(?:on|in)\s+(?:my|our)\s+(?:team|department|group|unit)\s+"
+                                r"(?:have|has|had|get|got|earn|make)\b", re.I)
 _EVERY_RECORD = re.compile(r"\bevery\s+(?:single\s+)?(?:order|refund|reimbursement|claim|expense|purchase|request)\b", re.I)
 _BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:[a-z]+\s+)?" + _DATA_NOUN + r"\b", re.I)
 # Taking records out in bulk ("export all reimbursements to a csv").

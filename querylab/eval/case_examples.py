@@ -2,7 +2,7 @@
 
 Why: rules written from one author's dev half stopped moving any other author's test half (issue 14, part 7, round
 11), and the route classifier retrained on every dev half did no better held out per author than the shipped one
-(docs/eval_results.md, "Round 12: the dev cases as route examples"). What the sixteen authors' dev halves hold that neither uses is
+(docs/eval_results.md, "Round 12: the dev cases as route examples"). What the authors' dev halves hold that neither uses is
 their phrasings themselves; as examples they vote like the hand-written ones, so a question worded the way another
 author worded a case lands on that case's route.
 
@@ -37,7 +37,7 @@ from querylab.offline.route_rules import unknown_abbreviations
 
 #: Set name → dev file under the repository root: the blind routing sets of issue 14, one per author.
 DEV_SETS: dict[str, str] = {"v1_dev": "tests/data/blind/routing_dev.jsonl",
-                            **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(2, 17)}}
+                            **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(2, 19)}}
 
 
 def case_rows(root: Path, correct: Callable[[str], str], *, tenants: Sequence[str] = (), abbreviations: Sequence[str] | None = None,

@@ -40,7 +40,7 @@ MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "m
 #: Qualifier heads that are alternatives to one another: naming another one is a different value.
 _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "phone", "mail", "post", "app", "website", "online",
-               "web", "in-store", "in person", "offline"}),
+               "web", "in-store", "in person", "offline", "text message", "text messag", "sms", "whatsapp", "live chat", "social media", "fax"}),
     frozenset({"contractor", "freelancer", "intern", "trainee", "consultant", "temp", "employee", "manager", "director",
                "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent", "team lead", "supervisor",
                "apprentice", "volunteer"}),

@@ -53,11 +53,12 @@ _QUALIFIER = re.compile(
     r"consultants?|temps?|temporary (?:staff|workers?|employees?)|part-time (?:staff|workers?|employees?)|managers?|directors?|"
     r"executives?|students?|visitors?|guests?|business customers?|consumers?|partners?|suppliers?|vendors?|"
     r"weekends?|public holidays?|night shifts?))\b"
-    r"|\b(?P<alone>in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
+    r"|\b(?P<alone>text messages?|sms|whatsapp|live chat|social media|fax|in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
     r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?|team leads?|supervisors?|"
     r"apprentices?|volunteers?|agency workers?|seasonal workers?|board members?)\b", re.I)
 #: Heads that name a purchase channel: a qualifier only when the question is about buying ("working from a coffee shop" is not).
 _CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "kiosk", "marketplace"})
+_CALLER_ON_PHONE = re.compile(r"\b(?:customer|caller|client|someone|somebody|person|guy|lady|man|woman)\s+(?:is\s+)?on\s+the\s+phone\b|\bon\s+the\s+phone\s+with\b", re.I)
 _PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
 #: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
 _POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|users|people|employees|buyers|clients)\b", re.I)
@@ -69,6 +70,7 @@ _RANKED_BY_VOLUME = re.compile(
     r"|\bmost\s+(?:[A-Z]\w+\s+)?(?:customers|users|employees|orders|returns|tickets|money|revenue|sales|calls|complaints|buyers|clients)\b"
     r"|\bthe\s+most\s+(?:[\w-]+\s+)?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections)\b"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
+    r"|\b(?:buy|bought|use|used|order|ordered|return|returned|choose|chose|pick|picked|prefer|preferred|request|requested)\s+(?:\w+\s+)?most\b(?!\s+of\b)"  # "… do people buy most as a gift?" (v18)
     r"|\b(?!easiest)\w+iest\b)", re.I)
 _ASKS_PERCENTAGE = re.compile(r"\bwhat\s+(?:\w+\s+)?(?:percentage|percent)\b|\bhow\s+many\s+percent\b|\bwhat\s+%", re.I)
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
@@ -332,6 +334,8 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         value = " ".join(stem(w) for w in _WORD.findall(head.replace("-", " ")))
         if value in _CHANNEL_HEADS and not _PURCHASE.search(question):
             continue
+        if value == "phone" and _CALLER_ON_PHONE.search(question[max(0, m.start() - 30): m.end() + 6]):
+            continue  # "customer on the phone wants me to cancel for them": where the support agent is, not a channel asked about
         out.append(Constraint("qualifier", phrase, value, _comparator_before(question, m.start())))
     popular = _POPULARITY.search(question)
     if popular:

@@ -81,7 +81,15 @@ def names_a_variant(c: Constraint, question: str) -> bool:
     if not c.value.partition(" ")[2]:
         return False
     text = re.escape(c.text)
+    if c.value.partition(" ")[2] in _CAPACITY_UNITS and re.search(rf"\b(?!{_NOT_A_PRODUCT_WORD}\b)[a-z][\w-]*\s+{text}\b", question, re.I):
+        return True  # typed in lower case: "price of the homevault drive 8 tb?" (v17, v18 dev)
     return bool(re.search(rf"\bthe\s+{text}\s+(?-i:[A-Z])", question) or re.search(rf"(?<=\w\s)(?-i:[A-Z][\w-]*)\s+{text}\b", question))
+
+
+#: A storage size after a noun names the model ("drive 8 tb"); after these words it is the asker's amount ("I have 8 TB").
+_CAPACITY_UNITS = frozenset({"tb", "gb"})
+_NOT_A_PRODUCT_WORD = (r"(?:have|has|had|need|needs|needed|with|of|about|around|than|to|store|stores|storing|for|is|are|was|only|just|over|under|"
+                       r"up|use|used|using|uses|backup|back|my|our|the|a|an|and|or|extra|more|less|another|buy|add|get)")
 
 
 # "if I put 6% of my salary into the 401(k)", "I contribute 3%": a rate the asker pays in is their case, which the

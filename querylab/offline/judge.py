@@ -52,7 +52,9 @@ from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline import catalogue
 from querylab.offline.constraints import Constraint, QuestionConstraints, Vocabulary, extract_constraints, subject_of
+from querylab.offline.editions import unlisted_editions
 from querylab.offline.question_parts import question_parts
+from querylab.offline.quoted_evidence import without_quoted_evidence
 from querylab.offline.information_need import asked_sentence
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
@@ -285,7 +287,9 @@ class CoverageJudge:
         if company:
             own = fold(company)
             kept = tuple(c for c in constraints.constraints if not (c.kind == "entity" and fold(c.text) == own))
-            constraints = replace(constraints, constraints=own_products_in_general(kept, catalogue.names(company), company))
+            known = catalogue.names(company)
+            editions = tuple(Constraint("entity", name, name) for name in unlisted_editions(question, documents, company, known))
+            constraints = replace(constraints, constraints=own_products_in_general(kept, known, company) + editions)
         alignment = self.aligner.align(constraints, documents, best_sentence, vocabulary.aliases, company, titles)
         penalty = self.penalty(alignment)
         return JudgeScore(self.combine(coverage, best_cos, penalty=penalty), coverage, best_cos, missing, best_sentence, closest,
@@ -308,6 +312,7 @@ class CoverageJudge:
         """The reply in the judge contract: first word yes/no, then the motivation."""
         if not any(d.strip() for d in documents):
             return "no - no documents were retrieved."
+        question = without_quoted_evidence(question, documents)  # what the user quotes from them is no part of the ask
         s = self.score(question, documents, aliases, company, titles)
         yes, decided_by = self.decide(question, documents, s)
         parts, unanswered = (question_parts(question) if yes else [question]), ""

@@ -26,10 +26,12 @@ class Doc:
 
 
 def word_found(word: str, doc: Doc) -> bool:
-    """A word of a name in the document: exactly, or sharing a long prefix ("Germany"/"German",
+    """A word of a name in the document: exactly, in the plural or singular, or sharing a long prefix ("Germany"/"German",
     "Ctenophora"/"ctenophores"), or one letter away for long words (a typo: "Sunnside")."""
     if f" {word} " in doc.folded:
         return True
+    if len(word) >= 3 and (f" {word}s " in doc.folded or (word.endswith("s") and f" {word[:-1]} " in doc.folded)):
+        return True  # the name in another number: "60 Acme Docks" for "Acme Dock" (v18 dev)
     if len(word) < 5:
         return False
     prefix = word[: max(5, len(word) - 3)]

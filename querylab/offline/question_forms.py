@@ -16,7 +16,8 @@ from querylab.offline.route_rules import ACTION_VERB
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
 # own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
 OWN_OBJECT = re.compile(
-    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?"
+    # (a leave or access request is no object the tools hold: "is it normal that my PTO request hasn't been answered?", v18 dev)
+    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|(?<!pto\s)(?<!leave\s)(?<!off\s)(?<!vacation\s)(?<!holiday\s)(?<!access\s)requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?"
     r"|returns?(?!\s+(?:flight|trip|journey|ticket|date|leg)))\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
@@ -25,6 +26,9 @@ OWN_OBJECT = re.compile(
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
     r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
     r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
+    # "has mine been approved?", "did mine ship yet": "mine" standing for the user's object, asked by its state (v17)
+    r"|\b(?:did|has|have|is|was)\s+mine\s+(?:\w+\s+)?(?:come\s+through|gone\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
+    r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed))\b"
     # "where's my dock?", "where is my money?": something of the user's that is on its way (an order, a refund)
     r"|\bwhere(?:'s|\s+is|\s+are)\s+my\s+(?!manager|boss|team|colleague|supervisor|approver|desk|office|seat)\w+"
     # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
@@ -58,7 +62,9 @@ GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the
                            r"email|letter|toast|speech|tweet|post|cover\s+letter|message|note|reply|memo|function|script|program|regex|macro|formula|sql\s+query)s?\b"
                            # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)
                            r"|(?:can\s+you\s+|could\s+you\s+|please\s+)?help\s+me\s+(?:write|word|phrase|draft|compose|reword|rephrase)\b"
-                           r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b)", re.I)
+                           r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b)"
+                           # "excel formula for the number of workdays between two dates" (v18 dev): code or a formula asked for
+                           r"|\b(?:excel|spreadsheet|google\s+sheets?|sql|regex|python|javascript|bash|vba)\s+(?:formula|query|snippet|one-?liner|macro|function)s?\s+(?:for|to|that)\b", re.I)
 CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
 # DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
 # object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
@@ -92,7 +98,7 @@ HANDLE_UNNAMED = re.compile(
 # or a remark with a laugh, and no question left at its end (routing v5, v10, v11 labelled it small talk).
 _LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk)\b|[😂🤣😅😆😄😁😜]|(?<!\w):-?D\b|\bxD\b", re.I)
 _GOES_ON = re.compile(r"^\W*(?:and|or|also|plus)\b", re.I)  # "per diem for Tokyo? and any good sushi place near the hotel lol"
-_ASKS = re.compile(r"^\W*(?:what|how|when|where|who|which|why|can|could|is|are|do|does|did|will|would|should|may|pls|please)\b", re.I)
+_ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which|why|can|could|is|are|do|does|did|will|would|should|may|pls|please)\b", re.I)  # "whats …" (v17)
 
 
 def jokes(question: str) -> bool:
@@ -113,10 +119,29 @@ _FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine ac
                     "alright me mind".split())
 
 
+# "nvm found it in the faq", "figured it out myself": the user found the answer elsewhere (v18 dev)
+_FOUND_IT = re.compile(r"\b(?:found|figured|sorted|worked)\s+it(?:\s+out)?(?:\s+(?:myself|already|on\s+my\s+own|(?:in|on)\s+(?:the\s+)?[\w-]+))?\b", re.I)
+
+
 def drops_the_matter(question: str) -> bool:
-    """The message only drops what was being discussed (and perhaps says the answer missed), asking nothing new."""
+    """The message only drops what was being discussed (and perhaps says the answer missed, or that it was found
+    elsewhere), asking nothing new."""
     text = question or ""
-    if not _DROPS.search(text):
+    if not (_DROPS.search(text) or _FOUND_IT.search(text)):
         return False
-    rest = _COMPLAINT.sub(" ", _DROPS.sub(" ", text))
+    rest = _FOUND_IT.sub(" ", _COMPLAINT.sub(" ", _DROPS.sub(" ", text)))
     return all(word in _FILLER for word in re.findall(r"[a-z']+", rest.lower()))
+
+
+# "hi im new. help?", "hello! can you help me?": a plea for help that says nothing of what with (v18 dev). A short
+# opener may stand before it (a greeting, who the user is); a question or a topic there says what it is about.
+_BARE_HELP = re.compile(r"^\W*(?:(?:can|could|would)\s+(?:you|u)\s+help(?:\s+me)?(?:\s+(?:out|pls|please|plz))?|help(?:\s+(?:me|pls|please|plz))?|"
+                        r"(?:i\s+)?need\s+(?:some\s+)?help|any\s+help)\W*$", re.I)
+_PLEA_OPENER = re.compile(r"^\W*(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))?[\s,!.]*(?:(?:i'?m|i\s+am|im)\s+(?:new|new\s+here|a\s+new\s+\w+|\w+))?\W*$", re.I)
+
+
+def pleads_for_help(question: str) -> bool:
+    """The message asks for help and nothing else: no topic, no object, so there is nothing to route it by."""
+    sentences = [p for p in re.split(r"(?<=[.?!])\s+", (question or "").strip()) if p.strip()]
+    return bool(sentences) and bool(_BARE_HELP.match(sentences[-1])) and all(_PLEA_OPENER.match(p) for p in sentences[:-1])
+

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from querylab.lexicon import content_terms
 from querylab.offline.route_rules import meaningful_terms
+from querylab.offline.quoted_evidence import QUOTED
 
 # Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
 _DEICTIC = re.compile(
@@ -55,7 +56,6 @@ MAX_TERMS_BEFORE_PRONOUN = 2
 _THIS_ONE = re.compile(r"(?:this|that)\s+one", re.I)
 _INDEFINITE = re.compile(r"\b(?:a|an|any|some)\s+(?!few\b|bit\b|lot\b)[a-z]+", re.I)
 _ORDERS = re.compile(r"\borders?\b", re.I)
-_QUOTED = re.compile(r"'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|[‘“][^’”]{3,}[’”]")
 # Words right after "the one" that say which one by its id ("the one for 1042"); "the one from Tuesday" still
 # needs the history to say what it was.
 _DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b"
@@ -151,8 +151,14 @@ def find_reference(question: str) -> Reference | None:
     A pronoun counts only when the question names no object of its own (an id, "my order"): in
     "refund the fee on order 1044, it arrived late" the "it" is the order in the same sentence.
     """
-    text = _QUOTED.sub(" ", question or "")  # words quoted from elsewhere ("how do you say 'it is on its way'") point nowhere
+    # Words quoted from elsewhere ("how do you say 'it is on its way'") point nowhere, and what follows a quotation
+    # points at it ('"Carried-over days must be used by 31 March" - does that mean …', v18 dev). Blanked to the same
+    # length, so positions in `text` are positions in the question.
+    text = QUOTED.sub(lambda q: " " * len(q.group(0)), question or "")
+    quoted_before = [q.end() for q in QUOTED.finditer(question or "")]
     m = _DEICTIC.search(text)
+    if m and any(end <= m.start() for end in quoted_before):
+        m = None
     if m and m.group(0).lower().endswith(("one", "ones")) and _DESCRIBED.match(text, m.end()):
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
@@ -163,13 +169,15 @@ def find_reference(question: str) -> Reference | None:
         return Reference(m.group(0), bool(_OTHER.search(text)))
     if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
         return None
-    stripped = _EXPLETIVE_IT.sub(" ", text)
+    stripped = _EXPLETIVE_IT.sub(lambda e: " " * len(e.group(0)), text)  # same length: positions stay the question's
     m = next((p for p in _PRONOUN.finditer(stripped) if (p.group(0).lower() != "that" or _points_back(stripped, p.start()))
               and not _is_department_it(p.group(0), stripped)), None)
     # "My laptop was stolen, who do I report it to?": a pronoun after the words that name its object
     # points into the same sentence; only one that stands where the object should be points back. An
     # indefinite ("can I cancel an order after it has shipped?") introduces the thing the pronoun then names.
     if m and (_INDEFINITE.search(stripped[: m.start()]) or _CLAUSE_BEFORE.search(stripped[: m.start()])):
+        return None
+    if m and any(end <= m.start() for end in quoted_before):
         return None
     if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
         return Reference(m.group(0), False, pronoun=True)

@@ -18,7 +18,9 @@ _NO_LONGER_WANTED = r"|\b(?:don't|do\s+not|dont|no\s+longer)\s+(?:want|need)\b[^
 # "I need order 1043 cancelled", "I want EXP-2041 withdrawn": the change asked for as a wish about its object.
 _WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(?:cancell?ed|withdrawn|refunded|returned|stopped|voided|resubmitted)\b|\bget\s+rid\s+of\b"
 ACTION_VERB = re.compile(
-    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void)\b" + _WANTED_DONE +
+    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
+    # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
+    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order\s+#?\d{4}|#?\d{4})\s+(?:over\s+)?to\b" +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)
     r"|\bbring\s+(?:it\s+|that\s+|this\s+|them\s+|(?:my\s+|the\s+)?order\s+#?\d{4}\s+)?back\b|\b(?:restore|reinstate|un-?cancel)\b"
@@ -36,8 +38,8 @@ ACTION_VERB = re.compile(
 )
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
-    r"^\W*(?:(?:yes|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and)\W+)?(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
-    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute)\b"
+    r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and|go\s+ahead(?:\s+and)?)\W+){0,3}(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
+    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute|upgrade|downgrade|expedite|switch)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+(?:(?:also|just|please|kindly)\s+)?"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|make|"
     r"pull\s+back|take\s+back|undo|dispute)\b"
@@ -83,7 +85,7 @@ COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ 
 # "whether 1046 is ...") or before the verb of a status question ("2046 has shipped?"). Elsewhere it is a
 # year, an amount or a duration ("the 2024 policy", "EUR 1500").
 _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
-_ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
+_ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|upgrad\w*|downgrad\w*|expedit\w*|switch\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
                         r"whether|if|re|about|number|no|my|where'?s|where\s+is)\.?\s*$", re.I)  # "cancel my 1043 too", "where's 1042 at" (v12)
 #: "where's 1042 at", "where is 2045?": asked where a numbered thing is, the number can only be an object (v12)
 WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?(?P<id>\d{4,6})\b|^\W*#?(?P<first>\d{4,6})\s+where\b", re.I)  # "2041 where" (v6)
@@ -94,6 +96,8 @@ _YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in bra
 # "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
 # number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
 _ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in|from)\s*$", re.I)  # "a refund for the key from 2042" (v12)
+# "tracking for 1044", "status of 2041?", "any news on 2045": a look-up field of a numbered thing (v17)
+_FIELD_OF = re.compile(r"\b(?:tracking(?:\s+(?:number|no\.?|code|link))?|status|eta|news|progress|update)\s+(?:for|of|on)\s*#?$", re.I)
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""
     return [t for t in content_terms(text) if t.split("'")[0] not in STOPWORDS]
@@ -110,6 +114,8 @@ def bare_object_id(text: str) -> str | None:
         if not _YEAR.fullmatch(m.group(1)) and (_ID_ASKED_BEFORE.search(text[: m.start()])
                                                  or (_PARENTHESIS_OPENS.search(text[: m.start()]) and text[m.end():].lstrip().startswith(")"))):
             return m.group(1)  # "has 2046 moved past pending yet?", "I ordered a second headset by mistake (1043)" (v10)
+        if _FIELD_OF.search(text[: m.start()]) and not _YEAR.fullmatch(m.group(1)):
+            return m.group(1)
         if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and not _YEAR.fullmatch(m.group(1)) and requests_change(text) and ACTION_VERB.search(text):
             return m.group(1)
     return None

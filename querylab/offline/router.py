@@ -34,7 +34,8 @@ from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_ch
                                          offers_lookup, picked_by_description, proposes, repeats_change, same_for_someone, tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object)
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object,
+                                             pleads_for_help)
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
@@ -155,9 +156,10 @@ class ExampleRouter:
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
         if near is not None and near != route and PRIVILEGE[near] <= PRIVILEGE[route]:
             return RouteDecision(near, votes.get(near, 0.0), top, f"a near paraphrase (cosine {top:.2f}) of a {near.value} example outweighs the {route.value} vote")
-        if route == Route.CLARIFY and len(votes) > 1 and len([t for t in meaningful_terms(spelled)]) >= self.specific_terms_over_clarify:
+        if route == Route.CLARIFY and len(votes) > 1 and (len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify or bare_object_id(spelled)):
             # The clarify examples are short and vague; a question with several content words that lands
-            # among them is specific enough to route by its next-best neighbours.
+            # among them is specific enough to route by its next-best neighbours, and so is one that says which
+            # object it is about and what of it ("where is 2041": a bare "2041?" still asks back).
             route = max((r for r in votes if r != Route.CLARIFY), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if route == Route.REFUSE and (votes[route] < self.refuse_min_vote or asks_for_rule(spelled)) and len(votes) > 1:
             # Refusals that matter are decided by rules (injection, other tenant or person, fraud); a mere
@@ -269,6 +271,8 @@ class ExampleRouter:
             decision = self._follow_up(original, history or [])
             if decision is not None:
                 return decision
+        if not has_history and pleads_for_help(original):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for help without saying with what: ask back")
         n_words = len(text.split())
         vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) \
             and not (OWN_OBJECT.search(original) or WHERE_IS_ID.search(original))

@@ -14,8 +14,8 @@ UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|
 _NUM = r"\d+(?:[.,]\d+)*"
 NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
 
-#: "in US dollars", "in euros": the unit the answer must be given in.
-_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
+#: "in US dollars", "in euros", "from how many kroner" (v17 dev): the unit the answer must be given in.
+_CURRENCY_UNIT = re.compile(r"\b(?:in|into|to|how\s+many)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
                             r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
                             r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
                             r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
