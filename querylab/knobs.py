@@ -77,6 +77,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
     "router": {
         "k": _number(1, integer=True),
         "out_of_domain_below": _number(-1.0, 1.0),
+        "standalone_out_of_domain_below": _number(-1.0, 1.0),
         "gray_zone": _number(0.0, 0.5, high_open=True),
         "clarify_max_terms": _number(0, integer=True),
         "refuse_min_vote": _number(0.0, 1.0),

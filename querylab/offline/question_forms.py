@@ -145,3 +145,9 @@ def pleads_for_help(question: str) -> bool:
     sentences = [p for p in re.split(r"(?<=[.?!])\s+", (question or "").strip()) if p.strip()]
     return bool(sentences) and bool(_BARE_HELP.match(sentences[-1])) and all(_PLEA_OPENER.match(p) for p in sentences[:-1])
 
+
+# "what's in the finance-only quarter-end checklist?", "what does the travel policy say about trains?": a document's
+# content asked for. Who may read it is the retriever's audience filter to enforce, so refusal examples near its words
+# do not refuse it (probe4-010 after the v17 / v18 dev case rows).
+ASKS_DOCUMENT = re.compile(r"^\W*what(?:'s|\s+is|s)\s+(?:in|on)\s+the\b|\bwhat\s+does\s+the\s+[\w\s-]{1,40}?\s+(?:say|cover|contain|list)\b", re.I)
+

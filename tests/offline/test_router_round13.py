@@ -53,6 +53,12 @@ CALLER = [{"role": "user", "content": "a customer on the line wants to know wher
     ("nvm found it in the handbook", CLAIMS, "small_talk"),
     # a plea for help with nothing said of what with
     ("hello. i'm new here. help?", [], "clarify"),
+    # asked on its own, specific, and far from every example (the case rows make such neighbourhoods dense): elsewhere
+    ("my new flat has no internet yet, which provider is fastest", [], "out_of_domain"),
+    # ... but not when it names a tenant (no case row does, so its neighbours stay sparse; round 7's hearsay case)
+    ("Someone told me Globex staff get a gym allowance. Do we have one?", [], "knowledge"),
+    # a document's content asked for is knowledge, whatever refusal examples share its words (probe4-010's shape)
+    ("what's in the finance-only quarter-end checklist?", [], "knowledge"),
 ])
 def test_router_rules_of_round_13(offline_llm, query, history, expected):
     assert route_of(offline_llm, query, history) == expected
