@@ -48,10 +48,9 @@ def unlisted_editions(question: str, documents: Sequence[str], company: str, kno
     for head in sorted(product_heads(known, documents, company), key=len, reverse=True):
         for m in re.finditer(rf"\b{re.escape(head)}\s+([a-z]+)\b", text):
             edition = m.group(1)
-            if edition not in EDITION_WORDS or f"{head} {edition}" in folded_docs or m.group(0) in out:
-                continue
+            if edition not in EDITION_WORDS or f"{head} {edition}" in folded_docs or any(m.group(0) in o for o in out):
+                continue  # not an edition, written in the documents, or part of a longer name found already
             if re.search(rf"\b(?:{edition.capitalize()}|{edition.upper()})\b", raw_docs):
                 continue  # listed under its own name ("| Pro | USD 24.99 …")
-            if not any(m.group(0) in o for o in out):
-                out.append(m.group(0))
+            out.append(m.group(0))
     return out

@@ -5,9 +5,10 @@ Why: words quoted from a passage are found in that passage by construction, so t
 and its constraints with matches that say nothing about the case asked ("the passage matches: 3, 2 weeks" for "the
 policy says requests of '3 or more consecutive days' need 2 weeks' notice. How early must I ask for 2 days off?"),
 while the words that frame the quotation ("the FAQ says", "the page says") read as names the documents never mention
-(blind policy v18 dev: two false "yes"es, two false "no"s). The judge reads the question without them: a quotation
-found in the documents is dropped with the words that introduce it; one found nowhere stays, since then it is what the
-user brings and the documents must meet it.
+(blind policy v18 dev: two false "yes"es, two false "no"s). The judge reads the question without them: a statement
+that carries a quotation found in the documents is dropped whole (it restates them), and in a sentence that asks, the
+quotation goes with the words that introduce it; a quotation found nowhere stays, since then it is what the user
+brings and the documents must meet it.
 """
 
 from __future__ import annotations
