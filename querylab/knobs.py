@@ -168,6 +168,16 @@ def _glossary_problems(data: dict[str, Any]) -> list[str]:
     return out
 
 
+#: The key that marks a route example copied from a blind dev case (`querylab.eval.case_examples`), not written by hand.
+CASE_ROW_SOURCE = "source"
+
+
+def is_case_row(row: Mapping[str, Any]) -> bool:
+    """Whether a route-examples row is a dev case's: `train examples` replaces such rows, the route classifier and the
+    known abbreviations read only the hand-written ones."""
+    return CASE_ROW_SOURCE in row
+
+
 def parse_route_examples(text: str) -> tuple[list[tuple[str, str]], list[str]]:
     """(route, text) pairs of a route_examples.jsonl text, and a problem per bad line (line numbers 1-based)."""
     examples: list[tuple[str, str]] = []
@@ -181,8 +191,8 @@ def parse_route_examples(text: str) -> tuple[list[tuple[str, str]], list[str]]:
         except ValueError as exc:
             problems.append(f"line {line_no}: not JSON ({exc})")
             continue
-        if not isinstance(row, dict) or set(row) - {"route", "text", "source"} or not isinstance(row.get("text"), str) or not row.get("text", "").strip() \
-                or not isinstance(row.get("source", ""), str):
+        if not isinstance(row, dict) or set(row) - {"route", "text", CASE_ROW_SOURCE} or not isinstance(row.get("text"), str) \
+                or not row.get("text", "").strip() or not isinstance(row.get(CASE_ROW_SOURCE, ""), str):
             problems.append(f"line {line_no}: expected {{\"route\": …, \"text\": \"…\"}} (and optionally \"source\": \"…\") and nothing else")
         elif row.get("route") not in routes:
             problems.append(f"line {line_no}: unknown route {row.get('route')!r} (one of {', '.join(sorted(routes))})")

@@ -33,6 +33,7 @@ from typing import Any, Callable, Sequence
 from querylab.eval.datasets import load_routing_jsonl
 from querylab.eval.route_holdout import Score, score
 from querylab.eval.training_sources import check_training_source
+from querylab.knobs import CASE_ROW_SOURCE, is_case_row
 from querylab.offline.route_rules import unknown_abbreviations
 
 #: Set name → dev file under the repository root: the blind routing sets of issue 14, one per author.
@@ -57,13 +58,13 @@ def case_rows(root: Path, correct: Callable[[str], str], *, tenants: Sequence[st
             if case.history or (names is not None and names.search(case.query)) \
                     or (abbreviations is not None and unknown_abbreviations(case.query, abbreviations)):
                 continue
-            rows.append({"route": case.expected_route, "text": correct(case.query), "source": name})
+            rows.append({"route": case.expected_route, "text": correct(case.query), CASE_ROW_SOURCE: name})
     return rows
 
 
 def hand_written(examples_text: str) -> str:
     """The examples file without its case rows (every line that names a ``source``)."""
-    kept = [line for line in examples_text.splitlines() if line.strip() and "source" not in json.loads(line)]
+    kept = [line for line in examples_text.splitlines() if line.strip() and not is_case_row(json.loads(line))]
     return "\n".join(kept) + "\n"
 
 

@@ -23,6 +23,7 @@ from querylab.embeddings.base import Embedder
 from querylab.eval.datasets import load_routing_jsonl
 from querylab.eval.public_sets import resolve_set
 from querylab.eval.training_sources import check_training_source
+from querylab.knobs import is_case_row
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.references import find_reference
 from querylab.offline.route_model import RouteModel
@@ -100,7 +101,7 @@ def load_examples(path: Path) -> LabelledSet:
         if not line.strip():
             continue
         row = json.loads(line)
-        if "source" in row:
+        if is_case_row(row):
             continue
         text, route = str(row["text"]), Route(row["route"])
         presupposes_object = find_reference(text) is not None or (route == Route.ACTION and change_without_object(text))
@@ -147,7 +148,7 @@ def known_abbreviations(root: Path) -> tuple[str, ...]:
     glossary = tomllib.loads((root / GLOSSARY).read_text(encoding="utf-8")) if (root / GLOSSARY).is_file() else {}
     from_glossary = {abbr for section in glossary.values() if isinstance(section, dict) for abbr in section}
     rows = [json.loads(line) for line in (root / EXAMPLES).read_text(encoding="utf-8").splitlines() if line.strip()]
-    examples = [row["text"] for row in rows if "source" not in row]  # hand-written: dev case rows bring none of their own
+    examples = [row["text"] for row in rows if not is_case_row(row)]  # hand-written: dev case rows bring none of their own
     return tuple(sorted(from_glossary | {a for t in examples for a in unknown_abbreviations(t, ())}))
 
 
