@@ -179,6 +179,12 @@ SETS = (
                      sha256="037c5eb50af74026d6124e3dec20b1c73caa19891c422f1f9a02d54313457901",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v20", "v20-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=61, arguable=18,
+                     author="author_routing_v20.py", seed=20262020, other_seeds=(V4_SEED,),
+                     sha256="018d22d029b8f966162b7344df24bee7fb3264f69462608c00bf7a43e5934d84",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
