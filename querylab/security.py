@@ -159,8 +159,8 @@ _OTHER_SUBJECT = re.compile(r"\b(?:did|does|has)\s+([A-Za-z][a-z]+)\s+(?:just\s+
 # "show my refunds and bob's too": the records noun said once, for the user and for someone else.
 _AND_OTHERS = re.compile(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:orders?|refunds?|reimbursements?|claims?|expenses?|requests?|payslips?|trips?|bookings?)\s+"
                          r"(?:and|or|plus|&|as\s+well\s+as)\s+([A-Za-z][a-z]+)'s\b", re.I)
-# "what salary does Bob get?": what someone else is paid, asked by name.
-_OTHER_PAY = re.compile(r"\b(?:salary|bonus(?:es)?|raise|pay|wage|compensation|balance|payslip)\s+(?:does|did|will|would)\s+([A-Za-z][a-z]+)\s+"
+# "what salary does Bob get?", "how many PTO hours does carol have left?": what someone else is paid or has, asked by name.
+_OTHER_PAY = re.compile(r"\b(?:salary|bonus(?:es)?|raise|pay|wage|compensation|balance|payslip|(?:pto|vacation|leave|sick)\s+(?:days|hours)|days\s+off)\s+(?:does|did|will|would)\s+([A-Za-z][a-z]+)\s+"
                         r"(?:get|earn|make|receive|have|take\s+home)\b", re.I)
 # "how many sick days Fenna took", "did bob take any leave in May": someone else's absences, asked by name (v15).
 _OTHER_ABSENCE = re.compile(r"\b(?:sick\s+(?:days?|leave|time)|vacation(?:\s+days?)?|pto(?:\s+(?:days?|hours))?|leave|days?\s+off|holidays?|overtime(?:\s+hours)?)\s+"
@@ -282,9 +282,11 @@ _ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:[a-z]
                          # a scope wider than the user: "company-wide", "across the department", "in the whole system"
                          r"|\b(?:company|org|organi[sz]ation|department|team|tenant)[- ]wide\b|\bacross\s+(?:the\s+|all\s+)?(?:company|organi[sz]ation|org|tenant|teams?|departments?)\b"
                          r"|\bin\s+the\s+(?:whole\s+|entire\s+)?(?:system|database|company)\b|\bfor\s+the\s+(?:whole|entire)\s+(?:company|team|department|organi[sz]ation)\b", re.I)
-_THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
+# "withdraw his EXP-3103": someone else's object by its id (v19 dev)
+_THEIR_ID = r"|\b(?:his|her|their)\s+(?:(?:EXP|R|RMA)-\d+|#?\d{4,6})\b"
+_THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b" + _THEIR_ID, re.I)
 _THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"
-                                r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b", re.I)
+                                r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b" + _THEIR_ID, re.I)
 _RECORDS = re.compile(r"\b" + _DATA_NOUN + r"\b", re.I)
 # A question (not only a request) that ranks or lists other people by their records: "which employees have
 # the most expense claims?". "Which employees can approve claims?" asks about a rule and does not match.
@@ -303,7 +305,7 @@ _EXFILTRATE = re.compile(r"\b(?:export|dump|download|extract|scrape|csv|spreadsh
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"(?:^\W*|[,.;:!?—–]\s*|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now|cool|great|fine|then)\W+){0,2}(?:(?:please|pls|plz)\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"(?:^\W*|[,.;:!?—–]\s*|\s-\s+|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now|cool|great|fine|then|just|quickly)\W+){0,2}(?:(?:please|pls|plz)\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
     r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset|mark|push|set|flag|read)\b"

@@ -126,8 +126,10 @@ _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?
                           # "put in a PTO request for 2 to 6 march": the dates say what to file (v4, v12)
                           r"|(?:[\w-]+\s+){0,2}?(?:requests?|leave|pto|vacation|days?\s+off)\s+(?:for|from)\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|"
                           r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|next\s+(?:week|month|mon|tue|wed|thu|fri)))", re.I)  # "put in a TA-100 for my Denver trip": a form named by its id needs no "for me"
+# "for the 8th to the 10th": dates say when, not what (v19 dev)
+_DAYS = r"(?:for|on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|till|until|-)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?"
 # 13: a new thing asked for by a pronoun, with nothing that says what it is
-_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)\b(?:\s+(?:up|for\s+me|then|now|please|pls))*\W*$", re.I)
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls)|\s+" + _DAYS + r")*\W*$", re.I)
 
 
 def creates_by_pronoun(question: str) -> bool:

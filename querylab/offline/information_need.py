@@ -65,7 +65,7 @@ _MARKET_DATA = re.compile(
     # medical advice: "is melatonin ok to take for jet lag?" (v14); a sick note or sick leave stays the company's
     r"melatonin|ibuprofen|paracetamol|aspirin|antihistamines?|sleeping\s+pills?|dosage|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
-    r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
+    r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|roth|\bira\b|max(?:ing)?\s+out\s+(?:my\s+)?(?:hsa|401\s*\(?k\)?|ira|pension)|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
     r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b"
     # figures a government or the law sets, not the company: "the IRS mileage rate for 2027", "the statutory notice period
     # in the Netherlands", "the speed limit on German autobahns" (v4, v8, v12, probes); "the statutory warranty" is the refund policy's

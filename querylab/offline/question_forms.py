@@ -101,13 +101,25 @@ _GOES_ON = re.compile(r"^\W*(?:and|or|also|plus)\b", re.I)  # "per diem for Toky
 _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which|why|can|could|is|are|do|does|did|will|would|should|may|pls|please)\b", re.I)  # "whats …" (v17)
 
 
+# "ugh, Q4 close again. somebody wake me up in february 😩", "last day before my vacation!! can't wait": a mood said out
+# loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
+_MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up)\b|[😩😫😭🎉🥳😴🙄]", re.I)
+_PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+end)?[\s-]+close\b", re.I)  # "Q4 close" is no change
+_PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)
+
+
 def jokes(question: str) -> bool:
-    """The message laughs and ends on a remark, not on a question or a request."""
+    """The message laughs or says a mood and ends on a remark, not on a question, a request or a problem."""
     text = question or ""
-    if not _LAUGH.search(text) or ACTION_VERB.search(text) or OBJECT_ID.search(text) or OWN_OBJECT.search(text):
+    laughs = _LAUGH.search(text)
+    if not laughs and not (_MOOD.search(text) and not _PROBLEM.search(text)):
         return False
-    last = _LAUGH.sub(" ", re.split(r"(?<=[.?!])\s+", text.strip())[-1]).strip()
-    return bool(last) and not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)
+    if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(text) or OWN_OBJECT.search(text):
+        return False
+    last = _MOOD.sub(" ", _LAUGH.sub(" ", re.split(r"(?<=[.?!])\s+", text.strip())[-1])).strip()
+    if not last:  # the message ends on the mood itself ("... can't wait"); a lone "lol" is left to the vote
+        return not laughs
+    return not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)
 
 
 # "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from querylab.lexicon import content_terms
-from querylab.offline.route_rules import meaningful_terms
+from querylab.offline.route_rules import YEAR, meaningful_terms
 from querylab.offline.quoted_evidence import QUOTED
 
 # Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
@@ -105,9 +105,15 @@ def antecedents(history: list[dict]) -> Antecedents:
     objects: list[str] = []
     own = ""
     topic: list[str] = []
+    asked: set[str] = set()  # bare numbers of the last user turn
     for turn in history or []:
         content = str(turn.get("content", ""))
-        listed = [f"order {n}" for n in _BARE_ID.findall(content)] if turn.get("role") == "assistant" and _ORDERS.search(content) else []
+        numbers = [n for n in _BARE_ID.findall(content) if not YEAR.fullmatch(n)]
+        if turn.get("role") == "user":
+            asked = set(numbers)
+        # "Two orders are on their way: 2042 (…) and 2047 (…)" lists two; "status of 2043?" answered "2043 (HomeVault
+        # Drive 4 TB) is confirmed" names one, since the reply took up the user's number (v19 dev)
+        listed = [f"order {n}" for n in numbers if _ORDERS.search(content) or n in asked] if turn.get("role") == "assistant" else []
         for ref in [*object_ids(content), *listed]:  # "Two orders are on their way: 2042 (…) and 2047 (…)" lists two
             key = re.sub(r"\s+", " ", ref.lower())
             if key not in [o.lower() for o in objects]:

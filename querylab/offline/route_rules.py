@@ -92,7 +92,7 @@ WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?(?P<id>\d{4,6})\b|^\W*#?(?P<
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
 _ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
 _PARENTHESIS_OPENS = re.compile(r"\(\s*$")
-_YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")
+YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")
 # "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
 # number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
 _ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in|from)\s*$", re.I)  # "a refund for the key from 2042" (v12)
@@ -111,12 +111,12 @@ def bare_object_id(text: str) -> str | None:
     for m in _NUMBER.finditer(text or ""):
         if _ID_BEFORE.search(text[: m.start()]) or _ID_AFTER.search(text[m.end():]):
             return m.group(1)
-        if not _YEAR.fullmatch(m.group(1)) and (_ID_ASKED_BEFORE.search(text[: m.start()])
+        if not YEAR.fullmatch(m.group(1)) and (_ID_ASKED_BEFORE.search(text[: m.start()])
                                                  or (_PARENTHESIS_OPENS.search(text[: m.start()]) and text[m.end():].lstrip().startswith(")"))):
             return m.group(1)  # "has 2046 moved past pending yet?", "I ordered a second headset by mistake (1043)" (v10)
-        if _FIELD_OF.search(text[: m.start()]) and not _YEAR.fullmatch(m.group(1)):
+        if _FIELD_OF.search(text[: m.start()]) and not YEAR.fullmatch(m.group(1)):
             return m.group(1)
-        if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and not _YEAR.fullmatch(m.group(1)) and requests_change(text) and ACTION_VERB.search(text):
+        if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and not YEAR.fullmatch(m.group(1)) and requests_change(text) and ACTION_VERB.search(text):
             return m.group(1)
     return None
 

@@ -250,7 +250,7 @@ class ExampleRouter:
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
         if jokes(original):
-            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke or a remark with a laugh, ending on no question or request", firm=True)
+            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh or a mood, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "drops the matter and asks nothing new", firm=True)
         if history is not None or not has_history:
