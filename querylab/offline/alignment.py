@@ -165,11 +165,15 @@ def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
     one it includes ("February 2026" there) is met by the period, which the documents state instead of every year."""
     if m.constraint.kind != "date" or m.constraint.comparator or m.status == CONFLICT:
         return m
-    period = outside_period(question, m.constraint.value, documents)
+    asked = m.constraint.value
+    day = _CALENDAR_DAY.fullmatch(m.constraint.text.strip()) and _DAY_YEAR.search(asked)
+    if day:  # "drove 100 km on 3 january 2025": a day the documents' period includes meets them (v19 dev); one outside it
+        asked = day.group(0)  # may be any day of the asker's story ("claimed on 2 January 2025"), not the one that picks the version
+    period = "" if day else outside_period(question, asked, documents)
     if period:
         return Match(m.constraint, CONFLICT, period)
     if m.status == MISSING:
-        period = inside_period(question, m.constraint.value, documents)
+        period = inside_period(question, asked, documents)
         if period:
             return Match(m.constraint, IN_DOCUMENT, f"the documents' period ({period})")
     return m
@@ -177,8 +181,9 @@ def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
 
 #: A calendar day ("1 March", "March 20", "16 October 2026"), not a month or a year: the asker's own day, not a period.
 _CALENDAR_DAY = re.compile(rf"(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b)(?:,?\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}", re.I)  # with its year too (v7, v10)
-#: How policies reckon from a day: a span of days, weeks or months ("within 10 calendar days", "at least 14 days before").
-_PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?)\b", re.I)
+_DAY_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+#: How policies reckon from a day: a span of days, weeks, months or years ("within 10 calendar days", "valid for 3 years").
+_PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b", re.I)
 
 
 def _reckoned_from_periods(m: Match, docs: Sequence[Doc]) -> Match:

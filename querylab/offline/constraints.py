@@ -22,7 +22,8 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.focus import TURNAROUND, focus_of
-from querylab.offline.places import lowercase_places, regions_of
+from querylab.offline.places import is_state, lowercase_places, regions_of
+from querylab.offline.rankings import asks_ranking, comparison
 from querylab.offline.units import CURRENCY, NUMBER, UNIT, asked_currency, number_value, unit_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
@@ -62,22 +63,7 @@ _CALLER_ON_PHONE = re.compile(r"\b(?:customer|caller|client|someone|somebody|per
 _PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
 #: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
 _POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|users|people|employees|buyers|clients)\b", re.I)
-#: A ranking asked by volume or between two named alternatives, which no policy states: "which product gets returned
-#: the most?", "which province has the most GlobexSync customers?", "which data centre holds more data, Frankfurt or
-#: Amsterdam?", "the priciest hotels" (issue 18 round 8: false "yes"es of the v3, v4, v5, v6, v7, v8 dev halves).
-_RANKED_BY_VOLUME = re.compile(
-    r"(?:^\W*|[,;:]\s*)(?:which|what)\b[^?]*?(?:\bthe\s+most(?=\s*(?:[?.!,]|$|\s+(?:from|in|at|on|to|among|often)\b))"
-    r"|\bmost\s+(?:[A-Z]\w+\s+)?(?:customers|users|employees|orders|returns|tickets|money|revenue|sales|calls|complaints|buyers|clients)\b"
-    r"|\bthe\s+most\s+(?:[\w-]+\s+)?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections)\b"
-    r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
-    r"|\b(?:buy|bought|use|used|order|ordered|return|returned|choose|chose|pick|picked|prefer|preferred|request|requested)\s+(?:\w+\s+)?most\b(?!\s+of\b)"  # "… do people buy most as a gift?" (v18)
-    r"|\b(?!easiest)\w+iest\b)", re.I)
 _ASKS_PERCENTAGE = re.compile(r"\bwhat\s+(?:\w+\s+)?(?:percentage|percent)\b|\bhow\s+many\s+percent\b|\bwhat\s+%", re.I)
-_ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
-#: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
-_COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
-                         r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
-                         r"highest|lowest|largest|smallest|biggest|best|worst)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|"
                        r"shouldn't|couldn't|hasn't|haven't|hadn't|unable|neither|nor)\b|n't\b", re.I)
 #: "… or not?", "whether or not …": asks which way it is, not about an exception (`_asks_either_way`).
@@ -208,6 +194,10 @@ def _preposition_before(question: str, start: int) -> str:
     return m.group(1).lower() if m else ""
 
 
+#: "RMA-2028-00012", "EXP-2041": an object's id, whose digits are neither a year nor an amount (v19 dev).
+_OBJECT_ID = re.compile(r"\b[A-Z]{1,5}-(?:\d{4,}|\d+-\d+)[\d-]*\b")
+
+
 def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple[int, int]]]:
     out: list[Constraint] = []
     taken: list[tuple[int, int]] = []
@@ -215,6 +205,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
 
+    taken.extend(m.span() for m in _OBJECT_ID.finditer(question))  # the asker's own object, no date or figure of a rule
     for m in VERSION.finditer(question):
         v = version_value(m)
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
@@ -314,7 +305,8 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
     named = " ".join(fold(c.text) for c in out)
     out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()),
                        regions_of(m.group(0)))
-            for m in lowercase_places(question) if fold(m.group(0)) not in named]  # "employed in spain", "the warsaw team" (alias: Poland)
+            for m in lowercase_places(question) if fold(m.group(0)) not in named  # "employed in spain", "the warsaw team" (alias: Poland)
+            and not (is_state(m.group(0)) and fold(question[:m.start()].rstrip(" ,")).endswith(tuple(fold(c.text) for c in out)))]  # "charles city iowa"
     return out
 
 
@@ -374,12 +366,7 @@ def answer_type(question: str) -> tuple[str, str]:
         kind, unit = "amount", "%"
     if kind == "other" and _ASKED_AMOUNT_PHRASE.match(q):  # "Daily rate limit for an intermediate rental car?"
         kind = "amount"
-    ranked = re.search(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", q, re.I)
-    if kind in ("other", "list") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
-        kind = "ranking"
-    if kind in ("other", "list", "place") and _RANKED_BY_VOLUME.search(q):  # "which product gets returned the most?"
-        kind = "ranking"
-    return kind, unit
+    return ("ranking" if asks_ranking(q, kind) else kind), unit
 
 
 def _asks_either_way(question: str, negation: re.Match[str]) -> bool:
@@ -407,13 +394,10 @@ def extract_constraints(question: str, vocabulary: Vocabulary | None = None) -> 
     if kind in ("ranking", "person", "name", "other", "list", "yes_no") and (
             (question or "").lower().startswith(("which", "what", "who", "is", "are", "does", "do"))
             or re.search(r"[,;:-]\s*(?:which|what|who)\b", question or "", re.I)):  # "Between Acela and flying, which … faster?"
-        for m in _COMPARISON.finditer(question or ""):
-            words = [w for w in m.group("c").lower().split() if w != "the"]
-            if words[0] in ("most", "least") and not _ADJECTIVE.search(words[-1]):
-                continue  # "the most storage", "the most goodwill credit": a maximum, asked as an amount
-            qualifiers.append(Constraint("qualifier", m.group("c"), " ".join(stem(w) for w in words)))
+        compared = comparison(question or "")
+        if compared:
+            qualifiers.append(Constraint("qualifier", compared, " ".join(stem(w) for w in compared.lower().split() if w != "the")))
             kind = "ranking"
-            break
     used = {w for c in numeric + entities + qualifiers for w in _WORD.findall(fold(c.text))}
     topic = tuple(t for t in content_terms(question or "") if t not in used and t not in _OPENERS)
     ordered = sorted(numeric + entities + qualifiers, key=lambda c: KINDS.index(c.kind))

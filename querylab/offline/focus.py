@@ -29,10 +29,19 @@ _START = r"(?:^|[.?!;:]\s+|\s[-–—]\s+)\s*"
 _WORD = r"[\w'’()-]+"
 #: "What does the ITSD need": the object of a verb is asked, not an attribute.
 _AUXILIARY = r"(?:does|do|did|can|could|will|would|should|must|may|might|has|have|had)"
+#: "is there a grace period when I get back?", "will I get a reminder?": a thing whose existence is asked, which a passage
+#: that gives it names (v19 dev), wherever it stands ("if my password expires …, is there …", "how many days before …
+#: will I get a reminder?"). Not a frame the answer fills without naming it: "is there a deadline" is met by "within 30
+#: days", "is there a catch" by any condition (v4, v18 dev).
+_EXISTENCE_FRAMES = frozenset({"deadline", "limit", "catch", "cap", "maximum", "minimum", "rule", "rules", "requirement",
+                               "problem", "chance", "penalty", "consequence", "restriction", "condition", "exception"})
+_EXISTENCE = re.compile(rf"\b(?:(?:is|are)\s+there|(?:do|does|will|would)\s+(?:i|we|you|they|he|she|employees)\s+(?:still\s+)?get)"
+                        rf"\s+(?:a|an|any)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I)
 _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?!{_AUXILIARY}\b)(?:the\s+|a\s+|an\s+)?"
                rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
     re.compile(rf"{_START}how\s+(?:much|many)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
+    _EXISTENCE,
     re.compile(_START + r"how\s+(?:long|soon|quickly|fast)\s+(?:does|do|did|will|can|would)\s+.+?\s+(?:take|need|have)\s+to\s+(?P<np>\w+)", re.I),
 )
 #: Who is no actor of a turnaround: the asker, a customer, or a delivery ("how long does my parcel take to arrive").
@@ -58,7 +67,9 @@ def turnaround_act(question: str) -> str:
 
 #: Words that are the question's frame, never the attribute asked for.
 _NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "many", "kind", "type", "sort", "one", "ones", "thing",
-                        "things", "happens", "happen", "happening", "going", "actually", "s", "it", "this", "that", "there", "we", "i", "you", "they"})
+                        "things", "happens", "happen", "happening", "going", "actually", "s", "it", "this", "that", "there", "we", "i", "you", "they",
+                        # "what is my yearly PTO now?": a time adverb ends the phrase, it names nothing (v19 dev)
+                        "now", "today", "currently", "then", "still", "again", "exactly", "anyway"})
 #: Words so common in answers that naming them tells nothing ("the number of days": "days" is in every policy).
 _WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "years", "month", "months", "week", "weeks", "hour",
                          "hours", "people", "percent", "percentage",
@@ -87,8 +98,8 @@ def focus_of(question: str) -> str:
         if not m:
             continue
         head = [w for w in words(m.group("np")) if w not in STOPWORDS and w not in _NOT_FOCUS and not w.isdigit()]
-        if not head or head[-1] in _WEAK_FOCUS or len(head[-1]) <= 2:
-            return ""
+        if not head or head[-1] in _WEAK_FOCUS or len(head[-1]) <= 2 or (pattern is _EXISTENCE and head[-1] in _EXISTENCE_FRAMES):
+            continue  # "how many days before … will I get a reminder?": a later shape may still name the attribute
         last = head[-1]
         if last in _VERBS or "'" in last or "’" in last or (last.endswith(("ed", "ing")) and pattern is not _FOCUS_PATTERNS[-1]):
             return ""  # a verb or participle ("what is it called", "what's deducted"), not a noun naming an attribute

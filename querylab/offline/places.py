@@ -17,11 +17,16 @@ from __future__ import annotations
 
 import re
 
+#: US states written out (not "georgia" or "washington" alone: ordinary words or a city too).
+_STATES = ("california|texas|new york|washington state|massachusetts|oregon|illinois|florida|colorado|ohio|michigan|pennsylvania|"
+           "arizona|nevada|tennessee|new jersey|north carolina|south carolina|virginia|west virginia|minnesota|wisconsin|"
+           "missouri|maryland|connecticut|utah|kentucky|louisiana|alabama|oklahoma|iowa|kansas|nebraska|arkansas|mississippi|"
+           "new mexico|new hampshire|vermont|rhode island|delaware|hawaii|alaska|idaho|montana|wyoming|north dakota|south dakota|"
+           "washington dc")
 _PLACES = ("netherlands|holland|belgium|luxembourg|germany|france|spain|portugal|italy|austria|switzerland|ireland|"
            "united kingdom|england|scotland|wales|denmark|sweden|norway|finland|iceland|poland|czechia|czech republic|hungary|"
            "romania|bulgaria|greece|croatia|slovenia|slovakia|estonia|latvia|lithuania|japan|south korea|korea|singapore|"
-           "australia|new zealand|canada|mexico|brazil|argentina|india|united states|california|texas|new york|washington state|"
-           "massachusetts|oregon|illinois|florida|colorado|ohio|michigan|pennsylvania|arizona|nevada|tennessee")
+           "australia|new zealand|canada|mexico|brazil|argentina|india|united states|" + _STATES)
 
 #: (country, its adjective, its larger cities). US cities also carry their state (`_US_STATES`).
 _CITIES: tuple[tuple[str, str, str], ...] = (
@@ -91,6 +96,11 @@ _COUNTRY_OF: dict[str, tuple[str, ...]] = {
 def lowercase_places(question: str) -> list[re.Match[str]]:
     """The place names ``question`` writes in lower case, in order."""
     return list(LOWERCASE_PLACE.finditer(question or ""))
+
+
+def is_state(name: str) -> bool:
+    """Whether ``name`` is a US state (after a city it only says where the city is: "charles city iowa")."""
+    return re.fullmatch(_STATES, " ".join((name or "").lower().split())) is not None
 
 
 def regions_of(name: str) -> tuple[str, ...]:

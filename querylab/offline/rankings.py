@@ -1,0 +1,52 @@
+"""Questions that ask for a ranking or a comparison ("which product gets returned the most?", "is express faster?").
+
+Why a module of its own: a ranking is an answer type no policy gives unless its own figures settle it, and the shapes
+that ask for one grew round by round (issue 18 rounds 8, 13 and 14); the constraint extractor only needs to know
+whether one is asked, and which comparison word the passages must make.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A ranking asked by volume or between two named alternatives, which no policy states: "which product gets returned
+#: the most?", "which province has the most GlobexSync customers?", "which data centre holds more data, Frankfurt or
+#: Amsterdam?", "the priciest hotels" (issue 18 round 8: false "yes"es of the v3, v4, v5, v6, v7, v8 dev halves).
+_RANKED_BY_VOLUME = re.compile(
+    r"(?:^\W*|[,;:]\s*)(?:which|what)\b[^?]*?(?:\bthe\s+most(?=\s*(?:[?.!,]|$|\s+(?:from|in|at|on|to|among|often)\b))"
+    r"|\bmost\s+(?:[A-Z]\w+\s+)?(?:customers|users|employees|orders|returns|tickets|money|revenue|sales|calls|complaints|buyers|clients)\b"
+    r"|\bthe\s+most\s+(?:[\w-]+\s+)?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections)\b"
+    r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
+    r"|\b(?:buy|bought|use|used|order|ordered|return|returned|choose|chose|pick|picked|prefer|preferred|request|requested)\s+(?:\w+\s+)?most\b(?!\s+of\b)"  # "… do people buy most as a gift?" (v18)
+    # "which month do employees take the most PTO?", "which department submits its claims closest to the deadline?":
+    # people's habits ranked, which no policy records (v19 dev)
+    r"|\b(?:take|takes|took|use|uses|used|submit|submits|file|files|book|books|spend|spends|miss|misses|missed)\s+(?:\w+\s+)?the\s+most\b"
+    r"|(?:(?<=which\s)|(?<=what\s))(?:department|team|office|month|weekday|employees|people|group)\b[^?]*?\b(?:most|least|closest|latest|earliest|fewest)\b"
+    r"|\b(?!easiest)\w+iest\b)", re.I)
+_ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
+#: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
+_COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
+                         r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
+                         r"highest|lowest|largest|smallest|biggest|best|worst)\b", re.I)
+#: "which … the most …", "what … highest …": a superlative after the question word.
+_SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", re.I)
+
+
+def asks_ranking(question: str, kind: str) -> bool:
+    """Whether ``question``, whose answer type is ``kind`` so far, asks for a ranking instead: a superlative after
+    "which"/"what" (not "the most storage", a maximum asked as an amount), or a ranking by volume or habit."""
+    ranked = _SUPERLATIVE_ASKED.search(question)
+    if kind in ("other", "list") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
+        return True
+    return kind in ("other", "list", "place", "date", "person") and bool(_RANKED_BY_VOLUME.search(question))
+
+
+def comparison(question: str) -> str:
+    """The first comparison the passages must make ("faster", "the most popular"), or "" (a maximum asked as an
+    amount, "the most storage", is none)."""
+    for m in _COMPARISON.finditer(question):
+        words = [w for w in m.group("c").lower().split() if w != "the"]
+        if words[0] in ("most", "least") and not _ADJECTIVE.search(words[-1]):
+            continue
+        return m.group("c")
+    return ""
