@@ -25,7 +25,6 @@ the rows into ``prompts/offline/route_examples.jsonl``.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -34,7 +33,7 @@ from querylab.eval.datasets import load_routing_jsonl
 from querylab.eval.route_holdout import Score, score
 from querylab.eval.training_sources import check_training_source
 from querylab.knobs import CASE_ROW_SOURCE, is_case_row
-from querylab.offline.route_rules import unknown_abbreviations
+from querylab.offline.route_rules import names_a_tenant, unknown_abbreviations
 
 #: Set name → dev file under the repository root: the blind routing sets of issue 14, one per author.
 DEV_SETS: dict[str, str] = {"v1_dev": "tests/data/blind/routing_dev.jsonl",
@@ -47,7 +46,6 @@ def case_rows(root: Path, correct: Callable[[str], str], *, tenants: Sequence[st
 
     ``tenants``: the tenant names a case may not mention (the sample corpus's, or the deployment's); ``abbreviations``:
     the known ones (`route_training.known_abbreviations`), None to take any."""
-    names = re.compile(r"\b(?:" + "|".join(map(re.escape, tenants)) + r")\b", re.I) if tenants else None
     rows: list[dict[str, str]] = []
     for name, rel in DEV_SETS.items():
         path = root / rel
@@ -55,7 +53,7 @@ def case_rows(root: Path, correct: Callable[[str], str], *, tenants: Sequence[st
             continue
         check_training_source(path)
         for case in load_routing_jsonl(path):
-            if case.history or (names is not None and names.search(case.query)) \
+            if case.history or names_a_tenant(case.query, tenants) \
                     or (abbreviations is not None and unknown_abbreviations(case.query, abbreviations)):
                 continue
             rows.append({"route": case.expected_route, "text": correct(case.query), CASE_ROW_SOURCE: name})

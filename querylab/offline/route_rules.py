@@ -9,7 +9,7 @@ asks to act on one order.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms
 
@@ -98,6 +98,12 @@ YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brac
 _ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in|from)\s*$", re.I)  # "a refund for the key from 2042" (v12)
 # "tracking for 1044", "status of 2041?", "any news on 2045": a look-up field of a numbered thing (v17)
 _FIELD_OF = re.compile(r"\b(?:tracking(?:\s+(?:number|no\.?|code|link))?|status|eta|news|progress|update)\s+(?:for|of|on)\s*#?$", re.I)
+def names_a_tenant(text: str, tenants: Sequence[str]) -> bool:
+    """Whether ``text`` names one of ``tenants`` as a word ("Globex staff", not "GlobexSync"): the one test for the
+    route examples' case rows (`eval/case_examples.py`) and the router's standalone out-of-domain rule, which mirrors them."""
+    return any(re.search(rf"\b{re.escape(t)}\b", text or "", re.I) for t in tenants if t)
+
+
 def meaningful_terms(text: str) -> list[str]:
     """`content_terms` without contracted stopwords ("what's", "i'm")."""
     return [t for t in content_terms(text) if t.split("'")[0] not in STOPWORDS]

@@ -36,7 +36,7 @@ from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, CO
                                              pleads_for_help)
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
 from querylab.security import (authority_claim, compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
                                reports_instruction_text, third_party_request)
@@ -286,7 +286,7 @@ class ExampleRouter:
                 return RouteDecision(best.route, min(d.confidence for d in decisions), best.top_cosine, "multi-intent", [(d.route, p) for d, p in zip(decisions, parts)])
         decision = self.classify_one(text)
         if not has_history and decision.route == Route.KNOWLEDGE and not decision.firm and decision.top_cosine < self.standalone_below \
-                and len(meaningful_terms(text)) >= self.specific_terms_over_clarify and not any(t.lower() in text.lower() for t in known_tenants):
+                and len(meaningful_terms(text)) >= self.specific_terms_over_clarify and not names_a_tenant(text, known_tenants):
             # The case rows hold no follow-up and no case naming a tenant (`eval/case_examples.py`), so any other question meets
             # denser neighbours: nearer than the others' threshold and still this far from every example, it is about something else.
             return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - decision.top_cosine, decision.top_cosine,

@@ -9,6 +9,7 @@ from querylab.offline.follow_ups import creates_by_pronoun
 from querylab.offline.information_need import asks_for_outside_data
 from querylab.offline.question_forms import jokes
 from querylab.offline.references import antecedents
+from querylab.offline.route_rules import names_a_tenant
 from querylab.security import mentions_other_person, third_party_request
 from tests.offline.route_calls import route_of
 
@@ -73,3 +74,10 @@ def test_dates_do_not_say_what_to_file():
 def test_personal_investment_advice_is_outside_data():
     assert asks_for_outside_data("should I max out my HSA or put more in the 401k?")
     assert not asks_for_outside_data("what's the 401k match?")
+
+
+def test_one_test_for_naming_a_tenant():
+    """The case rows and the standalone out-of-domain rule both read it: a tenant's name as a word, not inside another."""
+    assert names_a_tenant("Someone told me Globex staff get a gym allowance", ("acme", "globex"))
+    assert not names_a_tenant("how much is GlobexSync per seat?", ("acme", "globex"))
+    assert not names_a_tenant("how much is GlobexSync per seat?", ())
