@@ -181,7 +181,7 @@ def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
 
 #: A calendar day ("1 March", "March 20", "16 October 2026"), not a month or a year: the asker's own day, not a period.
 _CALENDAR_DAY = re.compile(rf"(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b)(?:,?\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}", re.I)  # with its year too (v7, v10)
-_DAY_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+_DAY_YEAR = re.compile(rf"\b{_BARE_YEAR.pattern}\b")  # the year inside a calendar day ("3 january 2025")
 #: How policies reckon from a day: a span of days, weeks, months or years ("within 10 calendar days", "valid for 3 years").
 _PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b", re.I)
 

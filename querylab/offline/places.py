@@ -23,6 +23,7 @@ _STATES = ("california|texas|new york|washington state|massachusetts|oregon|illi
            "missouri|maryland|connecticut|utah|kentucky|louisiana|alabama|oklahoma|iowa|kansas|nebraska|arkansas|mississippi|"
            "new mexico|new hampshire|vermont|rhode island|delaware|hawaii|alaska|idaho|montana|wyoming|north dakota|south dakota|"
            "washington dc")
+_STATE = re.compile(_STATES)
 _PLACES = ("netherlands|holland|belgium|luxembourg|germany|france|spain|portugal|italy|austria|switzerland|ireland|"
            "united kingdom|england|scotland|wales|denmark|sweden|norway|finland|iceland|poland|czechia|czech republic|hungary|"
            "romania|bulgaria|greece|croatia|slovenia|slovakia|estonia|latvia|lithuania|japan|south korea|korea|singapore|"
@@ -100,7 +101,7 @@ def lowercase_places(question: str) -> list[re.Match[str]]:
 
 def is_state(name: str) -> bool:
     """Whether ``name`` is a US state (after a city it only says where the city is: "charles city iowa")."""
-    return re.fullmatch(_STATES, " ".join((name or "").lower().split())) is not None
+    return _STATE.fullmatch(" ".join((name or "").lower().split())) is not None
 
 
 def regions_of(name: str) -> tuple[str, ...]:
