@@ -58,7 +58,10 @@ def local_llm(tmp_path_factory):
     from querylab.llm.local_server import LocalServer, ServerOptions
 
     require_local_model()
-    server = LocalServer(ServerOptions(log_dir=tmp_path_factory.mktemp("llama-server"), start_timeout_s=180.0))
+    # Two threads, not the app's default of half the cores: while these tests wait on the server the test process
+    # is idle, and prefill is what they spend (about 70 tokens/s per thread here). Measured in session 22: the memU
+    # test's two turns took 135 s on one thread and 79 s on two.
+    server = LocalServer(ServerOptions(log_dir=tmp_path_factory.mktemp("llama-server"), start_timeout_s=180.0, threads=2))
     llm = LocalLLM(server, timeout_s=180.0).start()  # a generous timeout: the test machine's cores are shared
     yield llm
     llm.close()
