@@ -97,12 +97,17 @@ _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse
                             r"\bso\s+(?:that\s+)?(?:it|they)\s+(?:looks?|appears?|falls?|fits?|seems?|is|are|'s|’s)\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
                            r"balance|payslips?|trips?|bookings?|raises?|bonus(?:es)?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
-_NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
+_NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "mine", "yours", "ours", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
 # Doing something so that nobody finds out is the mark of a request to get around a control, whatever the act.
 _EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team|the\s+(?:help|service)\s+desk)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
-                      r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b", re.I)
+                      r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b"
+                      # "add 2 more per diem days, nobody checks the dates anyway" (routing v20 dev)
+                      r"|\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|really\s+)?(?:checks|will\s+(?:check|notice|know)|looks\s+at|reads)\b"
+                      # "1040 did arrive, but can you help me say it didn't so I get a free replacement?" (routing v21 dev)
+                      r"|\b(?:arrived|did\s+arrive|was\s+delivered|got\s+(?:it|them))\b[^?]{0,40}?\b(?:say|claim|report|tell\s+\w+)\s+(?:that\s+)?(?:it|they)\s+(?:didn'?t|did\s+not|never|wasn'?t)\b"
+                      r"|\bpretend\s+(?:that\s+)?(?:it|they|the\s+\w+|my\s+\w+|i)\s+(?:didn'?t|did\s+not|never|wasn'?t|was|were|had|got)\b", re.I)
 
 
 # Asking the assistant to produce a receipt or invoice: only the seller issues one, so any copy it made would be fabricated.

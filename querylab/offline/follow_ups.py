@@ -120,16 +120,18 @@ def proposes(reply: str) -> bool:
 
 # "file a TA-100 for me: Chicago, 14 to 16 January", "book 2 PTO days for me in PeopleHub": a new request made on the
 # user's behalf is a change (routing v4, v5, v8 labelled it action); "how do I file a TA-100?" is not.
-_FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:file|submit|book|raise|create|open|put\s+in|lodge|log)\s+"
+_FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:file|submit|book|raise|create|open|put\s+in|lodge|log|order)\s+"
                           r"(?:a|an|my|the|\d+|one|two)?\s*(?:(?:[\w-]+\s+){0,2}?(?:requests?|forms?|claims?|tickets?|days?|leave|pto|vacation)\b[^?]{0,40}?\bfor\s+me\b"
                           r"|(?-i:[A-Z]{2,3}-\d+)\b"
+                          # "order 4 Acme Headsets for the new starters" (routing v21 dev): a new order, by count and product
+                          r"|(?<=order\s)(?:me\s+|us\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|ten)\s+(?:more\s+|new\s+|extra\s+)?(?-i:[A-Z])\w+"
                           # "put in a PTO request for 2 to 6 march": the dates say what to file (v4, v12)
                           r"|(?:[\w-]+\s+){0,2}?(?:requests?|leave|pto|vacation|days?\s+off)\s+(?:for|from)\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|"
                           r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|next\s+(?:week|month|mon|tue|wed|thu|fri)))", re.I)  # "put in a TA-100 for my Denver trip": a form named by its id needs no "for me"
 # "for the 8th to the 10th": dates say when, not what (v19 dev)
 _DAYS = r"(?:for|on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|till|until|-)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?"
 # 13: a new thing asked for by a pronoun, with nothing that says what it is
-_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls)|\s+" + _DAYS + r")*\W*$", re.I)
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual)\b(?:\s+(?:up|for\s+me|then|now|please|pls)|\s+" + _DAYS + r")*\W*$", re.I)
 
 
 def creates_by_pronoun(question: str) -> bool:

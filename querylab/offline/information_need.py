@@ -31,6 +31,8 @@ _RULE = re.compile(
     r"|\bwho\s+(?:else\s+)?(?:has|have|needs?|must)\s+to\b|\b(?:a|an|any)\s+[\w-]+\s+(?:of\s+)?(?:that|this)\s+size\b"
     r"|\bhow\s+(?:long|many\s+days)\s+(?:does|do|will|would|can|should)\b"
     # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
+    # "if I cancel it now, when would the USD 119 hit my card?": what follows a change put as a condition (routing v21 dev)
+    r"|^\W*(?:(?:and|so|ok|okay)\W+)?if\s+i\s+(?:cancel|return|withdraw|send\s+(?:it\s+|them\s+)?back|refund)\w*\b[^?,]{0,30},\s*(?:when|how|what|will|would|do|does|is|am|can)\b"
     r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund|pull\s+(?:\S+\s+)?back|take\s+(?:\S+\s+)?back|undo|void|retract)\b)\w+",
     re.I,
 )
@@ -72,15 +74,40 @@ _MARKET_DATA = re.compile(
     r"|\b(?:irs|hmrc|federal|government|statutory|legal|by\s+law)\s+(?:[\w-]+\s+){0,2}?(?:rates?|minimum|maximum|notice\s+periods?|wages?|deductions?|thresholds?|brackets?)\b"
     # a statute by name: "the federal overtime salary threshold under the FLSA" (v15)
     r"|\bflsa\b|\bfair\s+labor\s+standards\s+act\b"
-    r"|\bspeed\s+limits?\b)",
+    r"|\bspeed\s+limits?\b"
+    # a unit conversion: "how far is 310 miles in km?" (routing v20 dev)
+    r"|\bhow\s+(?:far|much|many|long|heavy)\s+is\s+[\d.,]+\s*(?:miles?|mi|km|kilomet(?:er|re)s?|kg|kilos?|lbs?|pounds|feet|ft|inch(?:es)?)\s+in\s+"
+    r"(?:km|kilomet(?:er|re)s?|miles?|kg|kilos?|lbs?|pounds|feet|met(?:er|re)s?|cm)\b"
+    # a country's own tax rule: "the German tax-free meal allowance" (routing v20 dev)
+    r"|\b(?:german|dutch|belgian|french|spanish|italian|british|uk|us|american|irish)\s+(?:tax-free|tax\s+free|tax|statutory)\b)",
     re.I,
 )
 # What ties outside data to the company: its rules, its money processes, its own objects.
 _COMPANY_ANCHOR = re.compile(
     r"\b(?:polic(?:y|ies)|rules?|claims?|expenses?|reimburs\w*|receipts?|per[\s-]?diem|finance|payroll|"
-    r"orders?|refunds?|invoices?|use[sd]?|apply|applies|our|we)\b",
+    r"orders?|refunds?|invoices?|use[sd]?|apply|applies|our|we)\b"
+    # the user's own object by its id: "1042 — any news? PostNL hasn't updated" asks about an order (routing v21 dev)
+    r"|\b(?:EXP|R)-\d+\b|(?<![\d$€£.,])\b(?!19[89]\d\b|20[0-3]\d\b)\d{4}\b(?!\s*(?:km|miles?|mi|kg|eur|usd|gbp|%)\b|[.,]\d)",
     re.I,
 )
+
+# The law or another business's own rules and services, which no policy of the company states: "under US law, how long
+# does a store have to refund me", "Amazon's return window", "file a chargeback with Chase", "sign up for UPS My Choice",
+# "is bol.com cheaper than the Acme shop" (routing v20 and v21 dev). Buying from a reseller stays the refund policy's.
+_BUSINESS = (r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\s+buy|walmart|chase|amex|american\s+express|visa|mastercard|paypal|"
+             r"klarna|dhl|ups|usps|fedex|postnl|dpd|gls|royal\s+mail|united(?:\s+airlines)?|klm|lufthansa|delta|ryanair|easyjet)")
+_OUTSIDE_RULES = re.compile(
+    r"\b(?:under|by|according\s+to|in)\s+(?:the\s+)?(?:(?:us|u\.s\.|eu|european|uk|dutch|german|french|federal|state|consumer)\s+)+law\b"
+    r"|\b(?:a\s+|my\s+|any\s+)?legal\s+right\b|\bconsumer\s+(?:law|rights?|protection)\b"
+    rf"|\b{_BUSINESS}(?:'s|’s)\s+(?!(?:order|parcel|package|tracking|delivery)\b)\w+"
+    rf"|\b(?:chargeback|claim|dispute|complaint)\s+with\s+(?:the\s+)?{_BUSINESS}\b"
+    rf"|\b{_BUSINESS}\s+(?:my\s+choice|service\s*point|prime|plus|premium|points|miles)\b"
+    rf"|\bis\s+{_BUSINESS}\s+(?:cheaper|more\s+expensive|better|faster|slower)\b"
+    rf"|\bmy\s+personal\s+(?:{_BUSINESS}|credit\s+card|card)\b",
+    re.I,
+)
+# What ties such a question back to the company: its name, its policy, an object of the user's.
+_OWN_ANCHOR = re.compile(r"\b(?:acme|globex|our|company|(?:EXP|R)-\d+)\b|(?<![\d$€£.,])\b(?!19[89]\d\b|20[0-3]\d\b)\d{4}\b(?![.,]\d)", re.I)
 
 # What remains of the asker's own balance ("how many PTO days do I have left?", "how much do I still have
 # outstanding in refunds?"): the policy gives the allowance, never what is left of it, so an answer from the
@@ -128,5 +155,10 @@ def asks_for_own_balance(question: str) -> bool:
 
 def asks_for_outside_data(question: str) -> bool:
     """The question asks for live data or personal advice from outside the company (a rate, the weather, a share
-    price, a tax bracket, an investment, sights to see): no policy holds it, whatever words it shares with one."""
-    return bool(_MARKET_DATA.search(question or "")) and not _COMPANY_ANCHOR.search(question or "")
+    price, a tax bracket, an investment, sights to see), or for the law's or another business's own rules: no policy
+    holds them, whatever words they share with one."""
+    q = question or ""
+    if _MARKET_DATA.search(q) and not _COMPANY_ANCHOR.search(q):
+        return True
+    m = _OUTSIDE_RULES.search(q)
+    return bool(m) and not _OWN_ANCHOR.search(q)

@@ -124,11 +124,13 @@ def jokes(question: str) -> bool:
 
 # "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing
 # v15 labelled it small talk); "nvm, cancel it" or "never mind that, what's the hotel cap?" still ask something.
-_DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it)\b", re.I)
+_DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it"
+                    # "wait no, leave it, I want them after all" while a cancellation waits (routing v21 dev)
+                    r"|leave\s+(?:it|them)(?=\s*(?:[,.!]|$|\s+(?:then|be|as\s+(?:it\s+)?is)\b))|(?:i\s+)?(?:want|keep|need)\s+(?:it|them)\s+after\s+all)\b", re.I)
 _COMPLAINT = re.compile(r"\bthat(?:'s|\s+is|s|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted)(?:\s+for)?\b|\b(?:you|u)\s+(?:misunderstood|didn'?t\s+(?:get|understand)\s+(?:it|me))\b"
                         r"|\bwrong\s+answer\b", re.I)
 _FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that sorry all good just so right "
-                    "alright me mind".split())
+                    "alright me mind wait no nah".split())
 
 
 # "nvm found it in the faq", "figured it out myself": the user found the answer elsewhere (v18 dev)

@@ -20,7 +20,11 @@ _WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
-    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order\s+#?\d{4}|#?\d{4})\s+(?:over\s+)?to\b" +
+    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+)\s+(?:over\s+)?to\b" +
+    # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
+    r"|\bbump\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|#?\d{4})\s+(?:up\s+)?to\b"
+    r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+)\s+(?:on|onto|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
+    r"|\bswap\s+(?:the|my|it|that|this)\b(?:\s+\w+){0,3}?\s+(?:for|with)\b" +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)
     r"|\bbring\s+(?:it\s+|that\s+|this\s+|them\s+|(?:my\s+|the\s+)?order\s+#?\d{4}\s+)?back\b|\b(?:restore|reinstate|un-?cancel)\b"
@@ -31,18 +35,24 @@ ACTION_VERB = re.compile(
     # "kill it", "kill order 2046": the everyday word for cancelling something of one's own
     r"|\bkill\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order|#?\d{4})\b"
     r"|\b(request|start|initiate|open|begin|file|raise|submit|process|issue|create|arrange|make|lodge|put\s+in)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(refund|return|rma|replacement|exchange)\b"
+    # "file a lost-package claim for 2041" (routing v21 dev): a claim about an own order, filed with the company
+    r"|\b(?:file|raise|open|submit|lodge|start)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?claim\s+(?:for|on|about)\s+(?:order\s+)?#?\d{4}\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order)\b|\brefund\s+me\b|\bmoney\s+back\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
-    r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b" + _NO_LONGER_WANTED,
+    r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b" + _NO_LONGER_WANTED +
+    # "move the delivery to next week" (routing v21 dev)
+    r"|\b(?:move|reschedule|postpone|delay|push\s+back|push)\s+(?:the|my|its|their)\s+(?:delivery|shipment|order|parcel|package)\b",
     re.I,
 )
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
-    r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and|go\s+ahead(?:\s+and)?)\W+){0,3}(?:please\s+)?(?:cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
+    r"(?:^|[:;—–]\s)\W*(?:(?:yes|yeah|yep|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and|go\s+ahead(?:\s+and)?)\W+){0,3}(?:please\s+)?(?:move|reschedule|postpone|push|cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
     r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute|upgrade|downgrade|expedite|switch)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+(?:(?:also|just|please|kindly)\s+)?"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|make|"
-    r"pull\s+back|take\s+back|undo|dispute)\b"
+    r"pull\s+back|take\s+back|undo|dispute|swap|bump|switch)\b"
+    # "— put it on store credit instead", "just bump it to expedited" (routing v20, v21 dev)
+    r"|(?:^|[,;:—–]\s*|\s-\s*|\b(?:just|please|pls|then)\s+)(?:put\s+(?:it|that|this|them)\s+(?:on|onto)\s+store\s+credit|swap|bump)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
@@ -85,11 +95,12 @@ COMMON_UPPER = frozenset("I OK US USA EU UK IT HR CEO CFO CTO COO VP ID PDF FAQ 
 # "whether 1046 is ...") or before the verb of a status question ("2046 has shipped?"). Elsewhere it is a
 # year, an amount or a duration ("the 2024 policy", "EUR 1500").
 _NUMBER = re.compile(r"(?<![\w.,$€£#-])(\d{4,6})(?![\w%-]|[.,]\d)")
-_ID_BEFORE = re.compile(r"\b(cancel\w*|withdraw\w*|upgrad\w*|downgrad\w*|expedit\w*|switch\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
+_ID_BEFORE = re.compile(r"\b(pa(?:y|id)\s+for|cancel\w*|withdraw\w*|upgrad\w*|downgrad\w*|expedit\w*|switch\w*|ship\w*|stop\w*|track\w*|trac\w+|check\w*|void|kill|return\w*|refund\w*|hold|deliver\w*|"
                         r"whether|if|re|about|number|no|my|where'?s|where\s+is)\.?\s*$", re.I)  # "cancel my 1043 too", "where's 1042 at" (v12)
 #: "where's 1042 at", "where is 2045?": asked where a numbered thing is, the number can only be an object (v12)
 WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?(?P<id>\d{4,6})\b|^\W*#?(?P<first>\d{4,6})\s+where\b", re.I)  # "2041 where" (v6)
-_ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b", re.I)
+_ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b"
+                       r"|^\s*[—–:-]\s*(?:any\s+)?(?:news|update|status|eta|tracking)\b", re.I)  # "1042 — any news?" (v21 dev)
 _ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
 _PARENTHESIS_OPENS = re.compile(r"\(\s*$")
 YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")

@@ -30,6 +30,7 @@ from querylab.embeddings.base import Embedder
 from querylab.lexicon import STOPWORDS, content_terms
 from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, declined, files_for_me, first_listed_id, listed_ids,
                                          offers_lookup, picked_by_description, proposes, repeats_change, same_for_someone, tells_to_do_it)
+from querylab.offline.gloss import gloss
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
                                              OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object,
@@ -224,6 +225,7 @@ class ExampleRouter:
         session's turns: with them, references are checked against what the history holds (a reference
         with nothing to resolve it asks back) and a follow-up about an earlier object is routed by its own
         words, not by the id the rewriter copied in. Without them, `has_history` stands for the history."""
+        text, question = gloss(text), (gloss(question) if question is not None else None)  # "cancela mi pedido 2043"
         original = question if question is not None else text
         signals = injection_signals(text) + harmful_request_signals(text)
         reported = bool(signals) and reports_instruction_text(text, signals)  # "the vendor page has some weird 'admin mode' text": asks about it
