@@ -52,7 +52,7 @@ _REPLACED_BEFORE = re.compile(r"\b(?:replaces?|replaced|supersedes?|superseded|p
 _REPLACED_AFTER = re.compile(r"^[^.]{0,30}\b(?:expired|no longer|was replaced|is replaced)\b")
 #: A sentence that names a group only to put it outside the policy: "Contractors claim expenses under their own contract".
 _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|does not apply|do not apply|not eligible|are excluded|is excluded|"
-                        r"excluded from|not part of|outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
+                        r"excluded from|not part of|(?<!refund )(?<!credit )(?<!exception )(?<!payment )outside (?:this|the) policy|not (?:refunded|reimbursed) by|by that \w+ under|"
                         r"under (?:the|its|their) \w+(?:['’]s)? (?:own )?terms)\b", re.I)
 #: A shop that is not the company's own (v1, v3, v6, v7): the policy's sentence about resellers or retail partners decides.
 _STORE_HEADS = frozenset({"store", "shop", "retail", "retailer", "outlet", "kiosk", "marketplace"})

@@ -48,7 +48,14 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "vp": ("vice president",), "vps": ("vice president",), "svp": ("senior vice president",), "svps": ("senior vice president",),
     "cfo": ("chief financial officer",), "ceo": ("chief executive",), "coo": ("chief operating officer",),
     "vice president": ("vp",), "vice presidents": ("vp",), "temp": ("temporary",), "temps": ("temporary",),
+    "agency temp": ("temporary",), "agency temps": ("temporary",), "agency workers": ("temporary worker",), "agency staff": ("temporary",),
 }
+
+#: A rank that is the asker or the traveller, not the one who approves: "I'm a director myself. Who approves my claim?",
+#: "can a vice president book first class?" — a policy that names no rank applies to them as to anyone (judge v21 dev).
+_RANK_AS_ASKER = re.compile(r"\b(?:i'?m|i\s+am|as)\s+(?:a|an|the)\s+(?:\w+\s+)?$", re.I)
+_RANK_TRAVELS = re.compile(r"^\s+(?:\w+\s+)?(?:book|fly|flies|take|travel|stay|sit|rent|expense|claim)\b", re.I)
+_APPROVES = re.compile(r"\b(?:can|may|could)\s+(?:i|a|an|the)\b[^?]{0,40}?\b(?:approve|sign|authori[sz]e)|\bmy\s+(?:approval|signing)\s+(?:limit|authority)", re.I)
 
 
 def audience_spellings(text: str) -> tuple[str, ...]:
@@ -60,7 +67,8 @@ def audience_spellings(text: str) -> tuple[str, ...]:
 def audiences(question: str) -> list[re.Match[str]]:
     """The groups of people ``question`` names (see the module docstring), in order."""
     text = question or ""
-    found = list(AUDIENCE.finditer(text))
+    found = [m for m in AUDIENCE.finditer(text) if not (RANKS.fullmatch(m.group(0)) and not _APPROVES.search(text)
+                                                        and (_RANK_AS_ASKER.search(text[: m.start()]) or _RANK_TRAVELS.match(text[m.end():])))]
     for m in _OUTSIDE_TRAVELLER.finditer(text):
         noun = _OUTSIDER.search(text, m.start(), m.end())
         if noun and not any(f.start() <= noun.start() < f.end() for f in found):

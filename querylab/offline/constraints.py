@@ -95,20 +95,21 @@ _WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
     (re.compile(r"\bhow\s+much\b", re.I), "amount"),
     (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
-    (re.compile(r"(?:^\s*|[,;.?!]\s*|\s[-–—]\s*)(?:when|by when|until when)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b"
+    # ", when something critical breaks" sets the case; ", when is the deadline?" asks (judge v21 dev)
+    (re.compile(r"(?:^\s*|[.?!]\s*|\s[-–—]\s*)(?:when(?![^?,]{3,80},\s*(?:is|are|do|does|did|can|could|will|would|should|what|how|who|which|up\s+to)\b)|by when|until when)\b|[,;]\s*(?:by\s+|until\s+)?when\s+(?:is|are|was|were|does|do|did|will|would|can|could|should|must|has|have)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b"
                 r"|\bwhat(?:'s|\s+is)\s+the\s+(?:last|latest)\s+(?:day|date)\b|(?:^|[.?!]\s+)(?:the\s+)?last\s+day\s+to\b", re.I), "date"),
-    (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
+    (re.compile(r"(?:^|[.?!;,]\s+|\s[-–—]\s+)\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
     (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
     (re.compile(r"^\s*why\b", re.I), "reason"),
     (re.compile(r"\b(?:phone number|telephone number|email address|e-mail address|contact number|hotline)\b", re.I), "contact"),
     (re.compile(r"\b(?:what does \S+ (?:stand for|mean)|what is meant by|define)\b", re.I), "definition"),
-    (re.compile(r"^\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?(?:\S+\s+){0,4}?(?:cap|limit|fee|price|cost|amount|rate|"
+    (re.compile(r"(?:^|[,;:]\s*)(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?(?:\S+\s+){0,4}?(?:cap|limit|fee|price|cost|amount|rate|"
                 r"allowance|per[- ]diem|maximum|minimum|budget|charge|salary|stipend|deductible|threshold)s?\b", re.I), "amount"),
     # A named thing (the insurer, the airline, the tool), not a person or a role: "which health insurance provider".
     (re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:provider|vendor|supplier|carrier|airline|insurer|bank|courier|agency|"
                 r"hotel chain|tool|app|platform|software|brand)s?\b", re.I), "name"),
     # An amount asked without "how much": "up to what amount", "is there a maximum per ride".
-    (re.compile(r"\bwhat\s+(?:amount|sum|price|percentage)\b|\bhow\s+high\b|\bis\s+there\s+(?:a|an|any)\s+(?:max(?:imum)?|"
+    (re.compile(r"\bwhat\s+(?:amount|sum|price|percentage|denomination|value)s?\b|\bhow\s+high\b|\bis\s+there\s+(?:a|an|any)\s+(?:max(?:imum)?|"
                 r"limit|cap|ceiling|minimum|spending limit)\b", re.I), "amount"),
     # How to get or do something: the answer is a step (a form, a tool, a person to ask), not a fact.
     (re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|we|you|one|employees?|customers?|staff)\s+(?!know\b|tell\b)\w+|\bhow\s+to\s+\w+|"

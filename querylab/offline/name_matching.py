@@ -59,7 +59,8 @@ def entity_found(c: Constraint, doc: Doc, raw: str) -> bool:
     if c.text.isupper() and 2 <= len(c.text) <= 5 and c.text.isalpha() and _initials_found(c.text, raw):
         return True
     parts = [w for w in name.split() if w not in ("of", "the", "de", "and")]
-    if parts and all(word_found(w, doc) for w in parts):
+    # an id ("SQ-3", "TR-1") is one token: "SQ" and a "3" found apart are the SQ-2 form and something else (judge v21 dev)
+    if parts and not any(ch.isdigit() for ch in name) and all(word_found(w, doc) for w in parts):
         return True
     for alias in c.aliases:
         if alias.isalpha() and len(alias) <= 5 and alias == alias.lower():  # an acronym: upper case in the text

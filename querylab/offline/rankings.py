@@ -29,14 +29,14 @@ _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower
                          r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
                          r"highest|lowest|largest|smallest|biggest|best|worst)\b", re.I)
 #: "which … the most …", "what … highest …": a superlative after the question word.
-_SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", re.I)
+_SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what|where)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", re.I)
 
 
 def asks_ranking(question: str, kind: str) -> bool:
     """Whether ``question``, whose answer type is ``kind`` so far, asks for a ranking instead: a superlative after
     "which"/"what" (not "the most storage", a maximum asked as an amount), or a ranking by volume or habit."""
     ranked = _SUPERLATIVE_ASKED.search(question)
-    if kind in ("other", "list") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
+    if kind in ("other", "list", "place") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
         return True
     return kind in ("other", "list", "place", "date", "person") and bool(_RANKED_BY_VOLUME.search(question))
 
