@@ -33,7 +33,7 @@ GIFT_CARD = [{"role": "user", "content": "can a gift card order still be cancell
     ("ok do it then", GIFT_CARD, "bob", "action"),
     # an own order's status, with a courier named beside it (the courier used to make it "outside data")
     ("1044 - any news? DHL tracking hasn't moved", [], "bob", "live_tool"),
-    ("how much did I pay for 1044 with the express fee?", [], "bob", "live_tool"),
+    ("how much did I pay for 1044 with the express fee?", [], "bob", "live_tool"),  # (the vote routed this phrasing before)
     # code-switched requests
     ("cancela mi pedido 1043 por favor", [], "alice", "action"),
     ("hoi, kun je checken of 1042 al verzonden is?", [], "alice", "live_tool"),
@@ -51,7 +51,7 @@ GIFT_CARD = [{"role": "user", "content": "can a gift card order still be cancell
     ("under EU law, how many days do I get to send back something I bought online?", [], "alice", "out_of_domain"),
     ("what is eBay's returns window for phones?", [], "carol", "out_of_domain"),
     ("how do I open a dispute with PayPal about a seller?", [], "carol", "out_of_domain"),
-    ("how far is 120 km in miles?", [], "dave", "out_of_domain"),
+    ("how far is 120 km in miles?", [], "dave", "out_of_domain"),  # (the vote routed this one before; the rule now holds it)
 ])
 def test_router_rules_of_round_15(offline_llm, query, history, user, expected):
     tenant = "globex" if user in ("carol", "dave") else "acme"
