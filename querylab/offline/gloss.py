@@ -15,7 +15,7 @@ import re
 #: could carry a name, number or date.
 _WORDS: dict[str, str] = {
     # Spanish
-    "cancela": "cancel", "cancelar": "cancel", "cancele": "cancel", "pedido": "order", "mi": "my", "devolución": "refund",
+    "cancela": "cancel", "cancelar": "cancel", "cancele": "cancel", "pedido": "order", "devolución": "refund",
     "devolucion": "refund", "reembolso": "refund", "enviado": "shipped", "dónde": "where", "donde": "where",
     # Dutch
     "annuleer": "cancel", "annuleren": "cancel", "bestelling": "order", "mijn": "my", "checken": "check", "controleren": "check",
