@@ -11,6 +11,31 @@ REPO = Path(__file__).resolve().parent.parent
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
+#: Test folders whose tests measure the embedder itself: they run without the embedding memo.
+UNMEMOIZED = ("tests/embeddings/", "tests/bench/")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def embedding_memo():
+    """MiniLM vectors shared by every engine this test process builds (tests/fakes/embedding_memo.py says why)."""
+    from querylab.embeddings.minilm import MiniLMEmbedder
+    from tests.fakes.embedding_memo import EmbeddingMemo
+
+    memo = EmbeddingMemo()
+    real = MiniLMEmbedder.embed
+    MiniLMEmbedder.embed = memo.wrap(real)
+    try:
+        yield memo
+    finally:
+        MiniLMEmbedder.embed = real
+
+
+@pytest.fixture(autouse=True)
+def _memo_switch(request: pytest.FixtureRequest, embedding_memo) -> None:
+    rel = Path(str(request.node.path)).resolve().relative_to(REPO).as_posix()
+    embedding_memo.enabled = not rel.startswith(UNMEMOIZED)
+
+
 @pytest.fixture(scope="session")
 def minilm():
     """The real offline embedder (built once per test session)."""
