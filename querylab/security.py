@@ -131,21 +131,23 @@ _SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|bene
 # "get into ExpenseLink without the VPN", "use his login … without the MFA thing" (v8, v12, v13, v14 dev). Whether one
 # *may* ("am I allowed to turn off the VPN at home?") is a policy question and stays one.
 _CONTROL = (r"(?:mfa|2fa|two[- ]factor(?:\s+authentication)?|duo(?:\s+(?:push|prompt))?|vpn|bitlocker|(?:disk\s+)?encryption|anti-?virus|firewall|"
-            r"endpoint\s+(?:protection|agent)|edr|dlp|screen\s*lock|auto-?lock)")
+            r"endpoint\s+(?:protection|agent)|edr|dlp|screen\s*lock|auto-?lock|split[\s-]?tunnel\w*)")
 _GET_AROUND_CONTROL = re.compile(
-    rf"\b(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl\w+|bypass\w*|get(?:ting)?\s+around|circumvent\w*|deactivat\w+|uninstall\w*)\s+"
+    rf"\b(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl\w+|bypass\w*|get(?:ting)?\s+a?round|work(?:ing)?\s+around|circumvent\w*|deactivat\w+|uninstall\w*)\s+"
     rf"(?:the\s+|my\s+|that\s+)?{_CONTROL}\b"
     rf"|\b(?:get\s+into|log\s*(?:in|on)(?:to)?|sign\s+in(?:to)?|access|connect\s+to|open)\b[^.?!]{{0,40}}?\bwithout\s+(?:the\s+|my\s+|a\s+)?{_CONTROL}\b"
     rf"|\bwithout\s+the\s+{_CONTROL}\s+(?:thing|prompt|push|popping|asking)\b"
     r"|\b(?:use|log\s+in\s+with|sign\s+in\s+with|borrow)\s+(?:his|her|their|my\s+(?:manager|boss|colleague)'?s)\s+(?:login|password|credentials|account|token)\b",
     re.I)
+# "what about turning off BitLocker to speed it up, allowed?": the question whether one may, put last (routing v22 dev)
+_MAY_I_AFTER = re.compile(r"\b(?:allowed|permitted|(?:is\s+(?:that|it|this)\s+)(?:ok(?:ay)?|fine|allowed|permitted))\s*\?*\s*$", re.I)
 _MAY_I = re.compile(r"\b(?:allowed|permitted|ok(?:ay)?|fine|possible)\s+to\b|(?<!how )\b(?:may|can|could)\s+(?:i|we)\b|\bdo\s+(?:i|we)\s+(?:need|have)\b|\bam\s+i\s+allowed\b|\bis\s+it\s+(?:ok|okay|allowed)\b", re.I)
 
 
 def gets_around_a_control(text: str) -> bool:
     """Whether ``text`` asks how to switch off or get around a security control (not whether it is allowed)."""
     m = _GET_AROUND_CONTROL.search(text or "")
-    return bool(m) and not _MAY_I.search((text or "")[: m.start()])
+    return bool(m) and not _MAY_I.search((text or "")[: m.start()]) and not _MAY_I_AFTER.search((text or "")[m.end():])
 
 
 def harmful_request_signals(text: str) -> list[str]:
@@ -183,11 +185,18 @@ _OTHERS_CONVERSATION = re.compile(r"\bwhat\s+([A-Za-z][a-z]+)\s+(?:has\s+|had\s+
                                   r"|\b([A-Za-z][a-z]+)'s\s+(?:chats?|conversations?|questions|messages|history|turns)\b", re.I)
 
 
+# A family member's own device or consumer account ("my kid's iPad account got hacked") holds no record of the company's.
+_PERSONAL_THING = re.compile(r"\b(?:ipad|iphone|tablet|xbox|playstation|nintendo|netflix|spotify|instagram|tiktok|snapchat|facebook|gmail|hotmail|icloud|"
+                             r"steam|roblox|fortnite|minecraft|game)\b", re.I)
+
+
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
     """A possessive naming someone other than the principal ("bob's order"), or another person as the one who
     ordered or claimed ("what did alice order?"), if any."""
     for match in _OTHER_PERSON.finditer(text or ""):
         name = match.group(1).lower()
+        if _PERSONAL_THING.search(match.group(0)):
+            continue
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)
     for match in [*_OTHER_SUBJECT.finditer(text or ""), *_BY_OTHER.finditer(text or ""), *_OTHERS_CONVERSATION.finditer(text or ""),

@@ -69,6 +69,11 @@ _MARKET_DATA = re.compile(
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
     r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|roth|\bira\b|max(?:ing)?\s+out\s+(?:my\s+)?(?:hsa|401\s*\(?k\)?|ira|pension)|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
     r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b"
+    # home and family IT: "a VPN on my home router for streaming", "online banking on my own phone", "my bank texted me a
+    # code", "best password manager for my family", "my kid's iPad account got hacked" (routing v22 dev)
+    r"|\bhome\s+(?:router|network|wi-?fi|nas)\b|\bfor\s+streaming\b|\bonline\s+banking\b|\bmy\s+bank\s+(?:texted|called|rang|emailed|sent|says?)\b"
+    r"|\b(?:password\s+manager|antivirus|anti-virus|vpn)\s+for\s+(?:my\s+)?(?:family|kids|home|personal\s+use)\b"
+    r"|\bmy\s+(?:kid|kids|son|daughter|child|wife|husband|partner|mum|mom|dad)(?:'s|s')?\s+(?:\w+\s+)?(?:ipad|iphone|phone|tablet|laptop|xbox|playstation|computer)\b"
     # figures a government or the law sets, not the company: "the IRS mileage rate for 2027", "the statutory notice period
     # in the Netherlands", "the speed limit on German autobahns" (v4, v8, v12, probes); "the statutory warranty" is the refund policy's
     r"|\b(?:irs|hmrc|federal|government|statutory|legal|by\s+law)\s+(?:[\w-]+\s+){0,2}?(?:rates?|minimum|maximum|notice\s+periods?|wages?|deductions?|thresholds?|brackets?)\b"

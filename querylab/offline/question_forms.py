@@ -29,6 +29,10 @@ OWN_OBJECT = re.compile(
     # "has mine been approved?", "did mine ship yet": "mine" standing for the user's object, asked by its state (v17)
     r"|\b(?:did|has|have|is|was)\s+mine\s+(?:\w+\s+)?(?:come\s+through|gone\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
     r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed))\b"
+    # "the express one with the cam — arrived yet?", "when was my HomeVault delivered?": an object described or called by
+    # its product's name, asked by its state (routing v22 dev)
+    r"|^\W*the\s+(?:[\w-]+\s+){0,6}?one\b[^.?!]{0,40}?\b(?:arrived|shipped|delivered|dispatched)\s+yet\b"
+    r"|\bwhen\s+(?:was|did|will)\s+my\s+(?-i:[A-Z][\w-]+)(?:\s+[\w-]+){0,2}?\s+(?:be\s+)?(?:delivered|shipped|dispatched|arrive|arrived|ship|refunded)\b"
     # "where's my dock?", "where is my money?": something of the user's that is on its way (an order, a refund)
     r"|\bwhere(?:'s|\s+is|\s+are)\s+my\s+(?!manager|boss|team|colleague|supervisor|approver|desk|office|seat)\w+"
     # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own

@@ -39,7 +39,7 @@ _THAT_AS_SUBJECT = re.compile(r"\s+(?:is|was|will|would|can|could|does|did|has|h
 # opens a relative clause ("an order that has already shipped") and points nowhere.
 _BEFORE_PRONOUN_THAT = frozenset("is was do does did can cancel withdraw return check about for with on of in to and but so then "
                                  "like want need also what how why when where".split())
-_EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory)\b"
+_EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s+)?(?:take|allowed|possible|ok|okay|true|necessary|required|normal|mandatory|safe|secure|legal|risky)\b"
                            # "if it's not too much trouble", "is it smarter to lease or buy": the weather-"it" of politeness and advice
                            r"|\bhow\s+(?:does\s+)?it\s+works?\s+(?:with|for|when|if)\b"
                            r"|\bif\s+it(?:'s|\s+is)\s+(?:not\s+)?(?:too\s+much\s+)?(?:trouble|bother|ok(?:ay)?|possible|alright|fine)\b"
@@ -59,7 +59,9 @@ _ORDERS = re.compile(r"\borders?\b", re.I)
 # Words right after "the one" that say which one by its id ("the one for 1042"); "the one from Tuesday" still
 # needs the history to say what it was.
 _DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b"
-                       r"|\s+(?:that\s+|which\s+)?i\s+(?:just\s+)?(?:submitted|ordered|filed|placed|bought|returned|sent)\b", re.I)
+                       r"|\s+(?:that\s+|which\s+)?i\s+(?:just\s+)?(?:submitted|ordered|filed|placed|bought|returned|sent)\b"
+                       # "cancel my drive order, the one that's only confirmed": its state says which (routing v22 dev)
+                       r"|\s+(?:that|which)(?:'s|\s+is|\s+was)\s+(?:only\s+|still\s+|already\s+|just\s+)?(?:confirmed|pending|packed|processing|in\s+transit|shipped|delivered|cancell?ed|open)\b", re.I)
 # A message that named its own thing before the pointer: an earlier sentence with a proper name and at least
 # three other words ("I sent the HomeVault back weeks ago.").
 _INTRODUCED_BEFORE = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z]?\w*\b)(?:\W+\w+){3,}[^.?!]*[.?!]+\W", re.I)

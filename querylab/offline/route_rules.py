@@ -101,6 +101,10 @@ _ID_BEFORE = re.compile(r"\b(pa(?:y|id)\s+for|cancel\w*|withdraw\w*|upgrad\w*|do
 WHERE_IS_ID = re.compile(r"\bwhere(?:'?s|\s+is)\s+#?(?P<id>\d{4,6})\b|^\W*#?(?P<first>\d{4,6})\s+where\b", re.I)  # "2041 where" (v6)
 _ID_AFTER = re.compile(r"^\s*(is|was|has|have|got|arrived?|shipped|delivered|been|still)\b"
                        r"|^\s*[—–:-]\s*(?:any\s+)?(?:news|update|status|eta|tracking)\b", re.I)  # "1042 — any news?" (v21 dev)
+# "2041 — still in transit?", "the headsets, 1043, left the warehouse yet?": a state asked of a number set off by a dash
+# or commas (routing v22 dev); a year never stands there as an object ("in 2024, was the cap …" is no look-up).
+_ID_STATE_AFTER = re.compile(r"^\s*(?:[—–:-]|,)\s*(?:has\s+|is\s+|was\s+)?(?:still\s+(?:in\s+transit|pending|processing|packed|open)|in\s+transit|"
+                             r"arrived|shipped|delivered|dispatched|left\s+the\s+(?:warehouse|depot))\b", re.I)
 _ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
 _PARENTHESIS_OPENS = re.compile(r"\(\s*$")
 YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")
@@ -131,7 +135,7 @@ def bare_object_id(text: str) -> str | None:
         if not YEAR.fullmatch(m.group(1)) and (_ID_ASKED_BEFORE.search(text[: m.start()])
                                                  or (_PARENTHESIS_OPENS.search(text[: m.start()]) and text[m.end():].lstrip().startswith(")"))):
             return m.group(1)  # "has 2046 moved past pending yet?", "I ordered a second headset by mistake (1043)" (v10)
-        if _FIELD_OF.search(text[: m.start()]) and not YEAR.fullmatch(m.group(1)):
+        if (_FIELD_OF.search(text[: m.start()]) or _ID_STATE_AFTER.search(text[m.end():])) and not YEAR.fullmatch(m.group(1)):
             return m.group(1)
         if _ID_AFTER_PREPOSITION.search(text[: m.start()]) and not YEAR.fullmatch(m.group(1)) and requests_change(text) and ACTION_VERB.search(text):
             return m.group(1)
