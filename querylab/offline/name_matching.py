@@ -79,6 +79,13 @@ def _phrase_found(phrase: str, raw: str) -> bool:
 
 
 def _initials_found(acronym: str, raw: str) -> bool:
-    """"US" for "United States", "IT" for "Information Technology": initials of a capitalised run."""
+    """"US" for "United States", "IT" for "Information Technology": initials of a capitalised run. From three letters,
+    a run in lower case too ("DPA" for "a data processing agreement", judge v22 dev): two lower-case words starting
+    with the right letters are too common to count."""
     words = r"\s+(?:of\s+|the\s+|and\s+)?".join(rf"{re.escape(ch)}[a-z]+" for ch in acronym)
-    return re.search(rf"\b{words}\b", raw) is not None
+    if re.search(rf"\b{words}\b", raw) is not None:
+        return True
+    if len(acronym) < 3:
+        return False
+    lower = r"[\s-]+(?:of\s+|the\s+|and\s+)?".join(rf"{re.escape(ch.lower())}[a-z]+" for ch in acronym)
+    return re.search(rf"\b{lower}\b", raw) is not None
