@@ -185,7 +185,9 @@ _OTHERS_CONVERSATION = re.compile(r"\bwhat\s+([A-Za-z][a-z]+)\s+(?:has\s+|had\s+
                                   r"|\b([A-Za-z][a-z]+)'s\s+(?:chats?|conversations?|questions|messages|history|turns)\b", re.I)
 
 
-# A family member's own device or consumer account ("my kid's iPad account got hacked") holds no record of the company's.
+# A family member's own device or consumer account ("my kid's iPad account got hacked") holds no record of the company's;
+# a colleague's ("bob's gmail account") is still someone else's.
+_FAMILY = frozenset("kid kids son daughter child children wife husband partner mum mom dad brother sister".split())
 _PERSONAL_THING = re.compile(r"\b(?:ipad|iphone|tablet|xbox|playstation|nintendo|netflix|spotify|instagram|tiktok|snapchat|facebook|gmail|hotmail|icloud|"
                              r"steam|roblox|fortnite|minecraft|game)\b", re.I)
 
@@ -195,7 +197,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
     ordered or claimed ("what did alice order?"), if any."""
     for match in _OTHER_PERSON.finditer(text or ""):
         name = match.group(1).lower()
-        if _PERSONAL_THING.search(match.group(0)):
+        if name in _FAMILY and _PERSONAL_THING.search(match.group(0)):
             continue
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)

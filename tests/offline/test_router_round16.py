@@ -52,6 +52,7 @@ def test_may_i_put_last_is_not_a_request_to_get_around_a_control():
 def test_a_family_members_device_is_no_record_but_a_colleagues_account_is():
     assert mentions_other_person("my kid's iPad account got hacked", "alice", "acme") is None
     assert mentions_other_person("reset bob's account password", "alice", "acme") == "bob"
+    assert mentions_other_person("reset bob's gmail account for him", "alice", "acme") == "bob"  # a colleague's, whatever the service
     assert asks_for_outside_data("my kid's iPad account got hacked, what do I do?")
     assert not asks_for_outside_data("can I use my home wifi for the company VPN?")  # the company is named
 
