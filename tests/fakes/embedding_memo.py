@@ -25,8 +25,6 @@ class EmbeddingMemo:
 
     def __init__(self) -> None:
         self.enabled = True
-        self.hits = 0
-        self.misses = 0
         self._vectors: dict[tuple[str, str], np.ndarray] = {}
         self._lock = threading.Lock()
 
@@ -34,9 +32,11 @@ class EmbeddingMemo:
         memo = self
 
         def memo_embed(embedder, texts: Sequence[str]) -> np.ndarray:
-            items = list(texts) if not isinstance(texts, str) else texts
-            if not memo.enabled or isinstance(items, str) or not all(isinstance(t, str) for t in items):
-                return embed(embedder, texts)  # bad input gets the embedder's own error
+            if not memo.enabled or isinstance(texts, str):
+                return embed(embedder, texts)
+            items = list(texts)
+            if not all(isinstance(t, str) for t in items):
+                return embed(embedder, items)  # bad input gets the embedder's own error
             model = str(embedder.onnx_path)
             with memo._lock:
                 known = {t: v for t in set(items) if (v := memo._vectors.get((model, t))) is not None}
@@ -47,12 +47,9 @@ class EmbeddingMemo:
                     for text, row in zip(missing, fresh):
                         memo._vectors[(model, text)] = row.copy()
                 known.update(zip(missing, fresh))
-            memo.hits += len(items) - len(missing)
-            memo.misses += len(missing)
             out = np.zeros((len(items), embedder.dim), dtype=np.float32)
             for i, text in enumerate(items):
                 out[i] = known[text]
             return out
 
-        memo_embed.__wrapped__ = embed  # type: ignore[attr-defined]
         return memo_embed
