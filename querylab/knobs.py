@@ -99,13 +99,17 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
         "unit_penalty": _number(0.0, 5.0),
         "learned": _learned_scorer,
     },
+    "route_encoder": {
+        "lower_at": _number(0.0, 1.01),  # above 1.0: the encoder never lowers a route
+        "raise_at": _number(0.0, 1.01),  # above 1.0: never raises one
+    },
     "answer": {"max_sentences": _number(1, integer=True)},
     "memu": {"sufficiency_margin": _number(0.0, 1.0)},
 }
 
 #: Which knob changes which offline decision (the Prompts page points to it when template text cannot).
 KNOB_FOR_STEP: dict[str, str] = {
-    "router": "offline_route_examples (examples per route), offline_model [router] (out-of-domain threshold, gray zone) and offline_route_model (the classifier that may lower a route)",
+    "router": "offline_route_examples (examples per route), offline_model [router] (out-of-domain threshold, gray zone) and offline_route_model (the classifier that may lower a route) and offline_model [route_encoder] (when the fine-tuned encoder may move a route)",
     "decide": "offline_route_examples and offline_model [router]; after a tier, [judge] threshold and [memu] sufficiency_margin",
     "judge": "offline_model [judge] (threshold, the learned scorer's weights [judge.learned], coverage_weight, cosine floor/ceiling)",
     "judge_rewrite": "offline_model [judge] (verdict) and [synonyms] / offline_glossary (rewrite)",

@@ -20,7 +20,7 @@ from typing import Any, Iterator, Sequence
 
 from querylab.contracts import Route
 from querylab.knobs import KNOB_FILES, KnobFile, KnobSet, KnobStore
-from querylab.embeddings.base import Embedder
+from querylab.embeddings.base import Embedder, EmbeddingError
 from querylab.lexicon import content_terms, protected_spans
 from querylab.llm.base import LLMError, LLMRequest, LLMResponse
 from querylab.offline.answerer import extractive_answer
@@ -29,6 +29,7 @@ from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.route_evidence import own_object_evidence
+from querylab.offline import route_encoder
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter, RouteDecision
 from querylab.offline.vector_cache import TextVectors, VectorCache
@@ -46,10 +47,12 @@ class OfflineModelConfig:
     answer: dict[str, Any] = field(default_factory=dict)
     synonyms: dict[str, list[str]] = field(default_factory=dict)
     sufficiency_margin: float = 0.15
+    route_encoder: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "OfflineModelConfig":
-        return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}), float(data.get("memu", {}).get("sufficiency_margin", 0.15)))
+        return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}), float(data.get("memu", {}).get("sufficiency_margin", 0.15)),
+                   {k: float(v) for k, v in data.get("route_encoder", {}).items()})
 
     @classmethod
     def load(cls, path: Path) -> "OfflineModelConfig":
@@ -105,6 +108,22 @@ class OfflineLLM:
         self._memo_owner: CoverageJudge | None = None
         self._lock = threading.RLock()
         self.parts()  # build (and validate) the default parts now: a broken knob file fails at start
+        # The fine-tuned route encoder reads with the MiniLM package's own weights; with another embedder (a test's
+        # fake, an OpenAI embedding model) the router runs without it. Built on the first router call.
+        adapters = Path(prompts_dir) / "offline" / route_encoder.ADAPTERS_FILE
+        self.route_encoder_file = adapters if embedder.name == "minilm-l6-v2" and adapters.is_file() else None
+        self._route_encoder: route_encoder.RouteEncoder | None = None
+
+    def route_encoder(self) -> "route_encoder.RouteEncoder | None":
+        """The fine-tuned route encoder, built once; None when there is none (or it failed to load: logged once)."""
+        with self._lock:
+            if self._route_encoder is None and self.route_encoder_file is not None:
+                try:
+                    self._route_encoder = route_encoder.RouteEncoder(self.route_encoder_file)
+                except (EmbeddingError, OSError) as exc:
+                    logger.warning("route encoder off: %s", exc)
+                    self.route_encoder_file = None
+            return self._route_encoder
 
     # -- knob sets -----------------------------------------------------------------------------
     def current_knobs(self) -> KnobSet:
@@ -190,7 +209,7 @@ class OfflineLLM:
         if handler is None:
             raise LLMError("bad_request", f"the offline model has no skill for task {request.task!r}")
         knobs = request.variables.get("_knobs")
-        skills = _Skills(self.embedder, self.parts(knobs if isinstance(knobs, KnobSet) else None))
+        skills = _Skills(self.embedder, self.parts(knobs if isinstance(knobs, KnobSet) else None), self.route_encoder() if request.task == "router" else None)
         text = handler(skills, request.variables)
         return LLMResponse(text=text, model=self.model, prompt_tokens=_tokens(request.system + request.user), completion_tokens=_tokens(text))
 
@@ -247,8 +266,9 @@ class _Memoized:
 class _Skills:
     """The tasks, answered with one turn's parts (never shared state between turns)."""
 
-    def __init__(self, embedder: Embedder, parts: OfflineParts) -> None:
+    def __init__(self, embedder: Embedder, parts: OfflineParts, encoder: "route_encoder.RouteEncoder | None" = None) -> None:
         self.embedder = embedder
+        self.encoder = encoder
         self.config = parts.config
         self.glossary = parts.glossary
         self.router = parts.router
@@ -281,9 +301,18 @@ class _Skills:
         history, tenant = self._ctx(v)
         question = str(v.get("question", ""))
         normalized, decision = self.rules_decision(v)
-        if self.route_model is not None and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
-            known = (*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)
-            item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()), tuple(known))
+        item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()),
+                          tuple((*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)))
+        moved = False
+        if self.encoder is not None and not decision.firm:  # a rule's firm decision stands; review() keeps refusals and asking back
+            probs = self.encoder.probabilities(question, history)
+            knobs = self.config.route_encoder
+            reviewed, why = route_encoder.review(decision.route, probs, own_object_evidence(item), lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
+                                                 raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), question=question)
+            if reviewed != decision.route:
+                decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
+                moved = True
+        if self.route_model is not None and not moved and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
             # Through the judge's memo: the judge and the answer embed the same question later in the turn.
             probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))
             # Lowered, or raised from knowledge only on code-level evidence of the user's own object (route_evidence.py);

@@ -423,6 +423,7 @@ class ExampleRouter:
             # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has.
             decision.route = Route.LIVE_TOOL
             decision.reason += "; the words ask for a field of that object, so live_tool"
+            decision.firm = True
         elif decision.route not in _AFTER_GATING and decision.route != Route.ACTION and found.objects and not meaningful_terms(question.replace(reference.phrase, " ")):
             # "and the other one?" after a reply listing two orders: the pointer adds no request of its own, and the one it
             # stands for is the user's object, so asking about it is a look-up (a rule would have been voted knowledge).
