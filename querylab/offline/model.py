@@ -308,7 +308,8 @@ class _Skills:
             probs = self.encoder.probabilities(question, history)
             knobs = self.config.route_encoder
             reviewed, why = route_encoder.review(decision.route, probs, own_object_evidence(item), lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
-                                                 raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), question=question)
+                                                 raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), question=question,
+                                                 completed=normalized.strip() != question.strip())
             if reviewed != decision.route:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
                 moved = True

@@ -165,7 +165,7 @@ SPECIFIC_TERMS = 3  # as the rules' specific_terms_over_clarify: a message with 
 
 
 def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEvidence | None, *, lower_at: float, raise_at: float,
-           question: str = "") -> tuple[Route, str]:
+           question: str = "", completed: bool = False) -> tuple[Route, str]:
     """The route to use instead of the rules' `proposed` one, and why ("" when it stands).
 
     The encoder's choice replaces knowledge, live_tool or action when it is less privileged and its
@@ -186,7 +186,7 @@ def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEviden
         if evidence is not None and evidence.lookup and PRIVILEGE[best] == 0:
             return proposed, ""
         if question and ((best == Route.SMALL_TALK and len(meaningful_terms(question)) >= SPECIFIC_TERMS)
-                         or (best == Route.CLARIFY and asks_definition(question))):
+                         or (best == Route.CLARIFY and (completed or asks_definition(question)))):
             return proposed, ""
         return (best, f"{said} (lowers)") if probs[best] >= lower_at else (proposed, "")
     if evidence is None or not evidence.lookup or probs[best] < raise_at:

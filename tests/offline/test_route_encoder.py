@@ -144,6 +144,12 @@ def test_a_topic_is_not_small_talk_and_a_definition_is_not_unclear(question, top
     assert review(Route.KNOWLEDGE, probs(top), NONE, lower_at=0.5, raise_at=0.8, question=question)[0] == expected
 
 
+def test_a_question_the_history_completed_is_not_asked_back():
+    asked = "and how long does it take?"
+    assert review(Route.KNOWLEDGE, probs(Route.CLARIFY), NONE, lower_at=0.5, raise_at=0.8, question=asked, completed=True)[0] == Route.KNOWLEDGE
+    assert review(Route.KNOWLEDGE, probs(Route.CLARIFY), NONE, lower_at=0.5, raise_at=0.8, question=asked)[0] == Route.CLARIFY
+
+
 @pytest.fixture(scope="module")
 def prompts_copy(tmp_path_factory):
     folder = tmp_path_factory.mktemp("prompts")
