@@ -34,7 +34,8 @@ from transformers import BertModel
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-from querylab.contracts import PRIVILEGE, Route  # noqa: E402
+from querylab.contracts import Route  # noqa: E402
+from querylab.eval.metrics import _is_escalation as escalates  # noqa: E402  the evaluation's own count
 from querylab.embeddings.minilm import default_model_dir  # noqa: E402
 from querylab.offline.route_encoder import DEFAULT_ADAPTERS, MAX_TOKENS, encoder_text  # noqa: E402
 
@@ -109,13 +110,6 @@ def batch(tok: Tokenizer, texts: list[str]) -> tuple[torch.Tensor, torch.Tensor]
         ids[i, : len(e.ids)] = torch.tensor(e.ids)
         mask[i, : len(e.ids)] = 1
     return ids, mask
-
-
-def escalates(expected: str, predicted: str) -> bool:
-    """As querylab/eval/metrics.py counts it: more privileged than expected, or a refusal not refused nor asked back."""
-    if expected == "refuse" and predicted not in ("refuse", "clarify"):
-        return True
-    return PRIVILEGE[Route(predicted)] > PRIVILEGE[Route(expected)]
 
 
 def main() -> int:

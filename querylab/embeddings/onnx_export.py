@@ -250,6 +250,28 @@ def build_graph(weights: Mapping[str, np.ndarray], cfg: BertConfig, weights_size
     return model
 
 
+def write_atomically(model, out_path: Path) -> None:  # model: onnx.ModelProto
+    """Write `model` to a temporary name in `out_path`'s directory and move it into place with `os.replace`, so a
+    reader (another process, a crashed build) never sees a half-written graph and concurrent builders simply race to
+    install identical files."""
+    out_path = Path(out_path)
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{out_path.name}.", suffix=".tmp", dir=out_path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(model.SerializeToString())
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp_name, 0o644)  # mkstemp creates 0600; the model is not secret and may be shared
+        os.replace(tmp_name, out_path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except FileNotFoundError:
+            pass
+        raise
+
+
 def build_minilm_onnx(model_dir: Path, out_path: Path) -> Path:
     """Build the ONNX file from the weights in `model_dir` and write it atomically to `out_path`.
 
@@ -266,21 +288,7 @@ def build_minilm_onnx(model_dir: Path, out_path: Path) -> Path:
     weights = load_weights(model_dir)
     model = build_graph(weights, cfg, weights_size=(model_dir / WEIGHTS_FILE).stat().st_size)
     del weights
-    out_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{out_path.name}.", suffix=".tmp", dir=out_path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(model.SerializeToString())
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp_name, 0o644)  # mkstemp creates 0600; the model is not secret and may be shared
-        os.replace(tmp_name, out_path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
-        raise
+    write_atomically(model, out_path)
     logger.info("built %s from %s in %.2f s", out_path, model_dir, time.perf_counter() - started)
     return out_path
 

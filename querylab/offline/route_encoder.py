@@ -20,8 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
-import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,19 +105,9 @@ class Adapters:
 
 
 def _build(adapters: Adapters, model_dir: Path, out_path: Path) -> None:
-    from querylab.embeddings.onnx_export import BertConfig, build_graph, load_weights
+    from querylab.embeddings.onnx_export import BertConfig, build_graph, load_weights, write_atomically
 
-    model = build_graph(adapters.merged(load_weights(model_dir)), BertConfig.from_dir(model_dir))
-    out_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{out_path.name}.", suffix=".tmp", dir=out_path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(model.SerializeToString())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, out_path)  # readers never see half a graph
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomically(build_graph(adapters.merged(load_weights(model_dir)), BertConfig.from_dir(model_dir)), out_path)
 
 
 class RouteEncoder:
