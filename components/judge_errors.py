@@ -19,8 +19,9 @@ def judge_error_rows(cases: list[dict[str, Any]]) -> tuple[list[dict[str, Any]],
         details = case.get("details") or {}
         row = {"id": case.get("id"), "constraint": details.get("constraint") or "(none named)",
                "motivation": str(details.get("motivation", ""))[:240]}
-        if "score" in details:
-            row["score"] = details["score"]
+        for column in ("score", "learned", "encoder"):  # the rule score, the probability that decided, the judge encoder's
+            if column in details:
+                row[column] = details[column]
         if case.get("expected") is True:
             negatives.append(row)
         elif case.get("predicted") is True:

@@ -103,6 +103,11 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
         "lower_at": _number(0.0, 1.01),  # above 1.0: the encoder never lowers a route
         "raise_at": _number(0.0, 1.01),  # above 1.0: never raises one
     },
+    "judge_encoder": {
+        "scorer_weight": _number(-10.0, 10.0),
+        "encoder_weight": _number(-10.0, 10.0),  # 0: the encoder is not run
+        "bias": _number(-20.0, 20.0),
+    },
     "answer": {"max_sentences": _number(1, integer=True)},
     "memu": {"sufficiency_margin": _number(0.0, 1.0)},
 }
@@ -111,7 +116,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
 KNOB_FOR_STEP: dict[str, str] = {
     "router": "offline_route_examples (examples per route), offline_model [router] (out-of-domain threshold, gray zone) and offline_route_model (the classifier that may lower a route) and offline_model [route_encoder] (when the fine-tuned encoder may move a route)",
     "decide": "offline_route_examples and offline_model [router]; after a tier, [judge] threshold and [memu] sufficiency_margin",
-    "judge": "offline_model [judge] (threshold, the learned scorer's weights [judge.learned], coverage_weight, cosine floor/ceiling)",
+    "judge": "offline_model [judge] (threshold, the learned scorer's weights [judge.learned], coverage_weight, cosine floor/ceiling) and [judge_encoder] (how much the fine-tuned judge encoder counts)",
     "judge_rewrite": "offline_model [judge] (verdict) and [synonyms] / offline_glossary (rewrite)",
     "rewrite": "offline_glossary (abbreviations) and offline_model [synonyms]",
     "followup": "offline_model [judge] threshold",

@@ -13,7 +13,9 @@ in the passage, no span of the asked answer type, or another unit than the one a
 The yes/no itself is taken by the learned scorer when the knob file has one (``[judge.learned]``,
 `querylab.judge_scorer`): a logistic regression over these same measurements plus a few MiniLM views
 (`querylab.offline.judge_features`), trained on val/dev sets by `python -m querylab train judge`; its
-probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". ``score``
+probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". When the
+knob file's ``[judge_encoder]`` gives the fine-tuned judge encoder a weight (`querylab.offline.judge_encoder`), its
+probability joins the scorer's before the comparison. ``score``
 (the rule formula) still orders passages for the rerank and decides the memU and follow-up checks.
 
 A question of two parts ("how often are phishing tests sent, and what happens if I click one?") is answered only
@@ -38,7 +40,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -48,6 +50,7 @@ from querylab.offline.judge_views import views_of
 from querylab.offline.vector_cache import TextVectors
 from querylab.offline.alignment import CONFLICT, EXCLUDED, MATCHED, Aligner, Alignment, Match
 from querylab.offline.bridges import bridge_names, fold
+from querylab.offline.judge_encoder import Fusion, JudgeEncoder
 from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline import catalogue
@@ -168,6 +171,8 @@ class CoverageJudge:
         self._memo: OrderedDict[str, np.ndarray] = OrderedDict()
         self._memo_lock = threading.Lock()
         self.vectors: TextVectors | None = None  # passage views on disk (set by the offline model)
+        self.fusion = Fusion()  # how the judge encoder joins the learned scorer (set by the offline model from [judge_encoder])
+        self.encoder_source: Callable[[], JudgeEncoder | None] | None = None  # the encoder, built on first use (offline model)
 
     def share_memo(self, other: "CoverageJudge") -> None:
         """Use ``other``'s sentence-vector memo and view store (same embedder): judges of other knob revisions
@@ -304,8 +309,19 @@ class CoverageJudge:
         if conflict_veto(*veto):
             return False, 0.0  # the scorer is not asked: a conflict (or a missing name) is a "no" at any threshold
         p = self.learned.probability(judge_features(self, question, documents, s))
+        encoder = self.encoder_probability(question, documents)
+        if encoder is not None:
+            p = self.fusion.probability(p, encoder)
         return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
                                     self.learned.hard_missing_entity)), p
+
+    def encoder_probability(self, question: str, documents: Sequence[str]) -> float | None:
+        """The judge encoder's probability that a passage answers, or None when the knobs give it no weight or there
+        is no encoder (another embedder than MiniLM, or no adapters file)."""
+        if not self.fusion.uses_encoder or self.encoder_source is None:
+            return None
+        encoder = self.encoder_source()
+        return encoder.probability(question, documents) if encoder is not None else None
 
     def reply(self, question: str, documents: list[str], aliases: dict[str, object] | None = None, company: str = "",
               titles: Sequence[str] = ()) -> str:
@@ -326,6 +342,9 @@ class CoverageJudge:
                     break
         penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
         scored = f"learned score {decided_by:.2f}" if self.learned is not None else f"score {s.score:.2f}"
+        encoder = self.encoder_probability(question, documents) if self.learned is not None and decided_by > 0.0 else None
+        if encoder is not None:  # memoised: the decision above asked the same
+            scored += f" with the judge encoder's {encoder:.2f}"
         detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, {scored} vs threshold {self.threshold:.2f})"
         names = bridge_names(question, s.closest[: self.bridge_sentences], self.bridge_names)
         named = names_phrase(names)

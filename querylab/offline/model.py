@@ -29,7 +29,8 @@ from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.route_evidence import own_object_evidence
-from querylab.offline import route_encoder
+from querylab.offline import judge_encoder, route_encoder
+from querylab.offline.judge_encoder import Fusion
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter, RouteDecision
 from querylab.offline.vector_cache import TextVectors, VectorCache
@@ -48,11 +49,13 @@ class OfflineModelConfig:
     synonyms: dict[str, list[str]] = field(default_factory=dict)
     sufficiency_margin: float = 0.15
     route_encoder: dict[str, float] = field(default_factory=dict)
+    judge_encoder: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "OfflineModelConfig":
         return cls(data.get("router", {}), data.get("judge", {}), data.get("answer", {}), data.get("synonyms", {}), float(data.get("memu", {}).get("sufficiency_margin", 0.15)),
-                   {k: float(v) for k, v in data.get("route_encoder", {}).items()})
+                   {k: float(v) for k, v in data.get("route_encoder", {}).items()},
+                   {k: float(v) for k, v in data.get("judge_encoder", {}).items()})
 
     @classmethod
     def load(cls, path: Path) -> "OfflineModelConfig":
@@ -107,12 +110,17 @@ class OfflineLLM:
         self._matrices: dict[str, Any] = {}
         self._memo_owner: CoverageJudge | None = None
         self._lock = threading.RLock()
-        self.parts()  # build (and validate) the default parts now: a broken knob file fails at start
-        # The fine-tuned route encoder reads with the MiniLM package's own weights; with another embedder (a test's
-        # fake, an OpenAI embedding model) the router runs without it. Built on the first router call.
-        adapters = Path(prompts_dir) / "offline" / route_encoder.ADAPTERS_FILE
-        self.route_encoder_file = adapters if embedder.name == "minilm-l6-v2" and adapters.is_file() else None
+        # The fine-tuned route and judge encoders read with the MiniLM package's own weights; with another embedder (a
+        # test's fake, an OpenAI embedding model) the router and the judge run without them. Built on first use.
+        self.route_encoder_file = self._adapters_file(prompts_dir, route_encoder.ADAPTERS_FILE)
         self._route_encoder: route_encoder.RouteEncoder | None = None
+        self.judge_encoder_file = self._adapters_file(prompts_dir, judge_encoder.ADAPTERS_FILE)
+        self._judge_encoder: judge_encoder.JudgeEncoder | None = None
+        self.parts()  # build (and validate) the default parts now: a broken knob file fails at start
+
+    def _adapters_file(self, prompts_dir: Path, name: str) -> Path | None:
+        path = Path(prompts_dir) / "offline" / name
+        return path if self.embedder.name == "minilm-l6-v2" and path.is_file() else None
 
     def route_encoder(self) -> "route_encoder.RouteEncoder | None":
         """The fine-tuned route encoder, built once; None when there is none (or it failed to load: logged once)."""
@@ -124,6 +132,17 @@ class OfflineLLM:
                     logger.warning("route encoder off: %s", exc)
                     self.route_encoder_file = None
             return self._route_encoder
+
+    def judge_encoder(self) -> "judge_encoder.JudgeEncoder | None":
+        """The fine-tuned judge encoder, built once; None when there is none (or it failed to load: logged once)."""
+        with self._lock:
+            if self._judge_encoder is None and self.judge_encoder_file is not None:
+                try:
+                    self._judge_encoder = judge_encoder.JudgeEncoder(self.judge_encoder_file)
+                except (EmbeddingError, OSError) as exc:
+                    logger.warning("judge encoder off: %s", exc)
+                    self.judge_encoder_file = None
+            return self._judge_encoder
 
     # -- knob sets -----------------------------------------------------------------------------
     def current_knobs(self) -> KnobSet:
@@ -155,6 +174,8 @@ class OfflineLLM:
             self.vector_cache.save("route-examples", self.embedder, texts, router.matrix)
         self._matrices.setdefault(examples_file.revision, router.matrix)
         judge = CoverageJudge(self.embedder, **config.judge, synonyms=config.synonyms)
+        judge.fusion = Fusion.from_knobs(config.judge_encoder)
+        judge.encoder_source = self.judge_encoder
         if self._memo_owner is None:
             judge.vectors = self.text_vectors
             self._memo_owner = judge

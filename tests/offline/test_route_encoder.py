@@ -201,7 +201,7 @@ def test_the_knobs_are_checked():
 def test_the_shipped_adapters_were_trained_on_dev_halves_only():
     """The blind test halves and the probes stay measures: the training record must not name them."""
     adapters = Adapters.load(DEFAULT_ADAPTERS)
-    assert set(adapters.routes) == set(Route)
+    assert {Route(r) for r in adapters.labels} == set(Route)
     trained = adapters.meta["trained_on"]
     assert trained and all("routing_test" not in f and "probes" not in f for f in trained)
     assert any(f.endswith("v22/routing_dev.jsonl") for f in trained)
