@@ -26,6 +26,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
+from querylab.numeric import logit
+
 #: The features the scorer may weigh, in the order `querylab.offline.judge_features` computes them. They live here,
 #: outside the offline package, so the knob file's validator (`querylab.knobs`) can check a weights table without
 #: importing the offline model (which imports the knobs).
@@ -151,11 +153,6 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, sample_weight: np.ndarray, l2: fl
 def scorer_from_fit(names: list[str], mean: np.ndarray, scale: np.ndarray, weights: np.ndarray, bias: float, cut: float,
                     decision_point: float, hard_conflict: bool, note: str = "", hard_missing_entity: bool = False) -> LearnedScorer:
     """A scorer whose probability crosses ``decision_point`` (the [judge] threshold) where the fitted one crosses ``cut``."""
-    shift = _logit(decision_point) - _logit(cut)
+    shift = logit(decision_point) - logit(cut)
     return LearnedScorer({k: float(w) for k, w in zip(names, weights)}, {k: float(m) for k, m in zip(names, mean)},
                          {k: float(s) for k, s in zip(names, scale)}, bias + shift, hard_conflict, note, hard_missing_entity)
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-6), 1 - 1e-6)
-    return math.log(p / (1 - p))

@@ -86,10 +86,14 @@ def padded(encodings: Sequence[Encoding]) -> tuple[torch.Tensor, torch.Tensor]:
     return ids, mask
 
 
-def warmup_then_linear(opt: torch.optim.Optimizer, steps: int) -> torch.optim.lr_scheduler.LambdaLR:
-    """10 % warm-up, then a linear decay to zero over ``steps``."""
-    steps = max(1, steps)
-    return torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / (0.1 * steps)) * max(0.0, (steps - s) / steps))
+BATCH = 16  # cases per step
+
+
+def optimizer(model: AdaptedClassifier, args: argparse.Namespace, cases: int) -> tuple[torch.optim.Optimizer, torch.optim.lr_scheduler.LambdaLR]:
+    """AdamW over the trained parameters only, with 10 % warm-up and then a linear decay to zero over the run's steps."""
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01)
+    steps = max(1, args.epochs * math.ceil(cases / BATCH))
+    return opt, torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / (0.1 * steps)) * max(0.0, (steps - s) / steps))
 
 
 def common_arguments(ap: argparse.ArgumentParser, epochs: int, out: Path) -> None:

@@ -23,7 +23,6 @@ import argparse
 import hashlib
 import json
 import logging
-import math
 import random
 import sys
 import time
@@ -35,7 +34,7 @@ from tokenizers import Tokenizer
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "scripts"))
-from encoder_training import AdaptedClassifier, author, common_arguments, padded, start, tokenizer, warmup_then_linear  # noqa: E402
+from encoder_training import BATCH, AdaptedClassifier, author, common_arguments, optimizer, padded, start, tokenizer  # noqa: E402
 from querylab.embeddings.minilm import default_model_dir  # noqa: E402
 from querylab.eval.datasets import JudgeCase, load_judge_jsonl  # noqa: E402
 from querylab.eval.public_sets import resolve_set  # noqa: E402
@@ -94,16 +93,12 @@ def main() -> int:
     model_dir = default_model_dir()
     tok = tokenizer(model_dir, MAX_TOKENS)
     model = AdaptedClassifier(model_dir, args.rank, 1)
-    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01)
-    size = 16
-    steps = args.epochs * math.ceil(len(train) / size)
-    sched = warmup_then_linear(opt, steps)
+    opt, sched = optimizer(model, args, len(train))
     started = time.time()
     for epoch in range(args.epochs):
         model.train()
-        total = 0.0
-        for i, rows in enumerate(length_batches(train, size)):
-            i *= size
+        total, seen = 0.0, 0
+        for step, rows in enumerate(length_batches(train, BATCH)):
             target = torch.tensor([float(c.answerable) for c in rows])
             loss = torch.nn.functional.binary_cross_entropy_with_logits(case_logits(model, tok, rows), target)
             opt.zero_grad()
@@ -111,8 +106,9 @@ def main() -> int:
             opt.step()
             sched.step()
             total += loss.item() * len(rows)
-            if (i // size) % 25 == 0:
-                logger.info("epoch %d, %d/%d: loss %.3f (%.0f s)", epoch + 1, i, len(train), total / (i + len(rows)), time.time() - started)
+            seen += len(rows)
+            if step % 25 == 0:
+                logger.info("epoch %d, %d/%d: loss %.3f (%.0f s)", epoch + 1, seen, len(train), total / seen, time.time() - started)
         logger.info("epoch %d: loss %.3f (%.0f s)", epoch + 1, total / len(train), time.time() - started)
     meta = {"labels": ["answerable"], "rank": args.rank, "epochs": args.epochs, "lr": args.lr, "seed": args.seed,
             "max_tokens": MAX_TOKENS, "max_passages": MAX_PASSAGES, "train_cases": len(train),

@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import math
 import random
 import sys
 import time
@@ -31,7 +30,7 @@ import torch
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "scripts"))
-from encoder_training import AdaptedClassifier, author, common_arguments, padded, start, tokenizer, warmup_then_linear  # noqa: E402
+from encoder_training import BATCH, AdaptedClassifier, author, common_arguments, optimizer, padded, start, tokenizer  # noqa: E402
 from querylab.contracts import Route  # noqa: E402
 from querylab.eval.metrics import _is_escalation as escalates  # noqa: E402  the evaluation's own count
 from querylab.embeddings.minilm import default_model_dir  # noqa: E402
@@ -69,17 +68,14 @@ def main() -> int:
     model_dir = default_model_dir()
     tok = tokenizer(model_dir, MAX_TOKENS)
     model = AdaptedClassifier(model_dir, args.rank, len(ROUTES))
-    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01)
-    size = 16
-    steps = args.epochs * math.ceil(len(train) / size)
-    sched = warmup_then_linear(opt, steps)
+    opt, sched = optimizer(model, args, len(train))
     started = time.time()
     for epoch in range(args.epochs):
         random.shuffle(train)
         model.train()
         total = 0.0
-        for i in range(0, len(train), size):
-            rows = train[i : i + size]
+        for i in range(0, len(train), BATCH):
+            rows = train[i : i + BATCH]
             ids, mask = padded(tok.encode_batch([t for t, _ in rows]))
             loss = torch.nn.functional.cross_entropy(model(ids, mask), torch.tensor([y for _, y in rows]))
             opt.zero_grad()

@@ -17,7 +17,6 @@ half but cost CLAP NQ test 0.733 -> 0.679 and outvoted qualifiers the code found
 from __future__ import annotations
 
 import logging
-import math
 import re
 import threading
 from collections import OrderedDict
@@ -26,6 +25,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from querylab.embeddings.base import EmbeddingError
+from querylab.numeric import logit, sigmoid
 from querylab.offline.tuned_encoder import TunedEncoder
 
 logger = logging.getLogger(__name__)
@@ -71,15 +71,6 @@ def encoder_pairs(question: str, documents: Sequence[str]) -> list[tuple[str, st
     return pairs or [(question.strip(), "")]
 
 
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-z)) if z >= 0 else math.exp(z) / (1.0 + math.exp(z))
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-6), 1.0 - 1e-6)
-    return math.log(p / (1.0 - p))
-
-
 class JudgeEncoder:
     """P(one of the passages answers the question): the largest of the passages' probabilities (thread-safe)."""
 
@@ -98,7 +89,7 @@ class JudgeEncoder:
             if key in self._memo:
                 self._memo.move_to_end(key)
                 return self._memo[key]
-        p = _sigmoid(float(self._encoder.logits(encoder_pairs(question, documents))[:, 0].max()))
+        p = sigmoid(float(self._encoder.logits(encoder_pairs(question, documents))[:, 0].max()))
         with self._lock:
             self._memo[key] = p
             while len(self._memo) > MEMO:
@@ -125,4 +116,4 @@ class Fusion:
         return self.encoder_weight != 0.0
 
     def probability(self, scorer: float, encoder: float) -> float:
-        return _sigmoid(self.scorer_weight * _logit(scorer) + self.encoder_weight * _logit(encoder) + self.bias)
+        return sigmoid(self.scorer_weight * logit(scorer) + self.encoder_weight * logit(encoder) + self.bias)

@@ -20,7 +20,7 @@ from typing import Any, Iterator, Sequence
 
 from querylab.contracts import Route
 from querylab.knobs import KNOB_FILES, KnobFile, KnobSet, KnobStore
-from querylab.embeddings.base import Embedder, EmbeddingError
+from querylab.embeddings.base import Embedder
 from querylab.lexicon import content_terms, protected_spans
 from querylab.llm.base import LLMError, LLMRequest, LLMResponse
 from querylab.offline.answerer import extractive_answer
@@ -31,6 +31,7 @@ from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, str
 from querylab.offline.route_evidence import own_object_evidence
 from querylab.offline import judge_encoder, route_encoder
 from querylab.offline.judge_encoder import Fusion
+from querylab.offline.tuned_encoder import LazyEncoder
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter, RouteDecision
 from querylab.offline.vector_cache import TextVectors, VectorCache
@@ -112,37 +113,29 @@ class OfflineLLM:
         self._lock = threading.RLock()
         # The fine-tuned route and judge encoders read with the MiniLM package's own weights; with another embedder (a
         # test's fake, an OpenAI embedding model) the router and the judge run without them. Built on first use.
-        self.route_encoder_file = self._adapters_file(prompts_dir, route_encoder.ADAPTERS_FILE)
-        self._route_encoder: route_encoder.RouteEncoder | None = None
-        self.judge_encoder_file = self._adapters_file(prompts_dir, judge_encoder.ADAPTERS_FILE)
-        self._judge_encoder: judge_encoder.JudgeEncoder | None = None
+        self._route_encoder = LazyEncoder(self._adapters_file(prompts_dir, route_encoder.ADAPTERS_FILE), route_encoder.RouteEncoder, "route encoder")
+        self._judge_encoder = LazyEncoder(self._adapters_file(prompts_dir, judge_encoder.ADAPTERS_FILE), judge_encoder.JudgeEncoder, "judge encoder")
         self.parts()  # build (and validate) the default parts now: a broken knob file fails at start
 
     def _adapters_file(self, prompts_dir: Path, name: str) -> Path | None:
         path = Path(prompts_dir) / "offline" / name
         return path if self.embedder.name == "minilm-l6-v2" and path.is_file() else None
 
+    @property
+    def route_encoder_file(self) -> Path | None:
+        return self._route_encoder.path
+
+    @property
+    def judge_encoder_file(self) -> Path | None:
+        return self._judge_encoder.path
+
     def route_encoder(self) -> "route_encoder.RouteEncoder | None":
         """The fine-tuned route encoder, built once; None when there is none (or it failed to load: logged once)."""
-        with self._lock:
-            if self._route_encoder is None and self.route_encoder_file is not None:
-                try:
-                    self._route_encoder = route_encoder.RouteEncoder(self.route_encoder_file)
-                except (EmbeddingError, OSError) as exc:
-                    logger.warning("route encoder off: %s", exc)
-                    self.route_encoder_file = None
-            return self._route_encoder
+        return self._route_encoder.get()
 
     def judge_encoder(self) -> "judge_encoder.JudgeEncoder | None":
         """The fine-tuned judge encoder, built once; None when there is none (or it failed to load: logged once)."""
-        with self._lock:
-            if self._judge_encoder is None and self.judge_encoder_file is not None:
-                try:
-                    self._judge_encoder = judge_encoder.JudgeEncoder(self.judge_encoder_file)
-                except (EmbeddingError, OSError) as exc:
-                    logger.warning("judge encoder off: %s", exc)
-                    self.judge_encoder_file = None
-            return self._judge_encoder
+        return self._judge_encoder.get()
 
     # -- knob sets -----------------------------------------------------------------------------
     def current_knobs(self) -> KnobSet:

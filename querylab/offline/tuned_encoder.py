@@ -17,7 +17,7 @@ import logging
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
 import numpy as np
 
@@ -133,3 +133,28 @@ class TunedEncoder:
             out[start : start + len(chunk)] = (vecs * self.adapters.scale) @ self.adapters.head_weight.T + self.adapters.head_bias
         return out
 
+
+
+E = TypeVar("E")
+
+
+class LazyEncoder(Generic[E]):
+    """A fine-tuned encoder built on first use from its adapters file, or None: no file, or one that failed to load
+    (logged once, then the file is forgotten so the decision runs without it)."""
+
+    def __init__(self, path: Path | None, build: Callable[[Path], E], what: str) -> None:
+        self.path = path
+        self._build = build
+        self._what = what
+        self._encoder: E | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> E | None:
+        with self._lock:
+            if self._encoder is None and self.path is not None:
+                try:
+                    self._encoder = self._build(self.path)
+                except (EmbeddingError, OSError) as exc:
+                    logger.warning("%s off: %s", self._what, exc)
+                    self.path = None
+            return self._encoder
