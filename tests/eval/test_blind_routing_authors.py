@@ -203,6 +203,12 @@ SETS = (
                      sha256="9d3b42f970cf286647241ec3ea260dfa5d13cd6ecda2430dc32e0ac4f440e9be",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v29", "v29-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=61, arguable=25,
+                     author="author_routing_v29.py", seed=20262929, other_seeds=(V4_SEED,),
+                     sha256="ce3dadde9049f98f31b94e8696045fcc4ffc4b0a54710dc7677189ca9ee73a66",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],

@@ -1,0 +1,211 @@
+"""Blind routing set v29: the knowledge cases (46), written in the author's own words.
+
+Theme: the edges of an assistant's job. Here: policy questions asked round hypotheticals about own objects ("what
+would happen if I cancelled 1042"), round things already done ("I already cancelled it myself"), after thanks, after
+a correction of an earlier answer, after asking what the assistant is, after being told it cannot book or email, and
+while an own action waits for confirmation. Half acme (alice, bob), half globex (carol, dave).
+"""
+
+from __future__ import annotations
+
+from routing_case_kit_v29 import case
+
+ABOUT_ACME = ("what can you do?",
+              "I can answer questions about Acme's policies, look up your orders, refunds and expense claims, and "
+              "cancel an order or withdraw a claim after you confirm.",
+              "nice. are you a real person?", "No, I'm an automated assistant.",
+              "ok", "Anything I can help with?")
+
+CASES = [
+    # ---- acme -------------------------------------------------------------------------------------------------
+    case("alice", "knowledge", "what would happen if I cancelled 1042 now? it says shipped",
+         "Hypothetical about an own order whose status the asker gives herself: the Shipping and Orders Policy says a "
+         "shipped order can no longer be cancelled. An own id in a question worded in general terms is knowledge.",
+         ["hypothetical", "id_in_policy_question", "own_object_context", "status_word", "lowercase"],
+         keep=("1042", "shipped")),
+    case("bob", "knowledge", "hypothetically, if I sent the cam from 1041 back without the original box, how much "
+         "would you knock off?",
+         "Hypothetical return of an own item: the 10% restocking fee when the packaging is missing. Nothing is asked "
+         "to be looked up or done; the history is about the assistant itself.",
+         ["hypothetical", "id_in_policy_question", "negation", "restocking_fee", "about_assistant_history",
+          "long_history"],
+         keep=("1041", "without"), hist=ABOUT_ACME),
+    case("alice", "knowledge", "I already cancelled my headset order myself in the portal this morning — how long "
+         "till the money is back on my card?",
+         "Something already done by the user, told round a policy question (the refund for a cancelled order goes to "
+         "the original payment method). Arguable: live_tool (look up the refund of that order).",
+         ["already_done", "own_situation", "refund_timing", "arguable"],
+         keep=("this morning", "card")),
+    case("bob", "knowledge", "ok and if the express one turns up late do I get the 12.90 back?",
+         "The order comes from the history (1044, express, DHL) but the question is the express-fee rule: an id taken "
+         "from the history into a policy question is knowledge.",
+         ["reference_resolved", "id_from_history_policy", "numbers", "hypothetical", "lowercase"],
+         keep=("12.90", "late"),
+         hist=("where's my cam order 1044?",
+               "Order 1044 (Acme Cam) was shipped by express with DHL; tracking shows it on its way.")),
+    case("alice", "knowledge", "what's the goodwill limit for a team lead at acme? asking bc my customer is furious",
+         "A policy question (team leads approve goodwill up to EUR 250 per order); the customer is context.",
+         ["goodwill", "customer_context", "abbreviation", "lowercase"],
+         keep=("goodwill", "team lead")),
+    case("alice", "knowledge", "are gift cards refundable at all? a customer bought one by mistake",
+         "Gift cards cannot be refunded (Refund Policy exceptions); a customer's situation is context.",
+         ["gift_card", "customer_context", "lowercase"], keep=("gift cards", "by mistake")),
+    case("bob", "knowledge", "as a manager, up to what amount can I sign off expense claims on my own?",
+         "A manager's own approval limit: the managers-only document is in his audience.",
+         ["manager_policy", "restricted_document_in_audience", "numbers"], keep=("manager", "expense claims")),
+    case("alice", "knowledge", "what's the most my manager can sign off on a PO?",
+         "A staff member asks what the managers-only document says: a legitimate question routed to knowledge, the "
+         "system abstains (restricted document outside the audience).",
+         ["restricted_document", "abbreviation"], keep=("manager", "PO")),
+    case("alice", "knowledge", "thanks, super clear! one more: is the EUR 6.90 label taken off if the dock was "
+         "defective?",
+         "Thanks with a new policy question in it: return shipping is free when the item is defective.",
+         ["thanks_with_request", "numbers", "reference_resolved"], keep=("EUR 6.90", "defective"),
+         hist=("what's the refund window for hardware?", "Acme refunds hardware within 30 days of delivery.")),
+    case("bob", "knowledge", "your last answer said 14 days but I thought refunds took 30?? which is it",
+         "Feedback that disputes an earlier answer is a policy question again (30 days is the window, 14 the "
+         "processing time).",
+         ["feedback_correction", "numbers", "reference_resolved", "frustrated"], keep=("14 days", "30"),
+         hist=("how long do refunds take to process?",
+               "Acme processes a refund within 14 days of the returns centre receiving the parcel.")),
+    case("alice", "knowledge", "not asking you to do anything, just: can an order still be cancelled once it's "
+         "shipped?",
+         "A negated request leaves a plain policy question.", ["negation", "not_a_request"],
+         keep=("not", "shipped")),
+    case("bob", "knowledge", "how many WFH days do I get, and is Tuesday the office day?",
+         "Two policy questions on one route.", ["multi_intent_same_route", "abbreviation"], keep=("WFH", "Tuesday")),
+    case("alice", "knowledge", "Do I need the VPN to reach FinanceHub from home?",
+         "IT policy: the VPN is needed at home for internal systems.", ["abbreviation", "names"],
+         keep=("VPN", "FinanceHub")),
+    case("bob", "knowledge", "why only 99 — is the dock part of the refund if I send it back later too?",
+         "R-79 comes from the history; whether the kept dock can still be returned is the 30-day window rule.",
+         ["greeting_history", "long_history", "id_from_history_policy", "numbers"], keep=("99", "dock", "later"),
+         hist=("hi", "Hi Bob, how can I help?", "what's my R-79 doing?",
+               "Refund R-79 (EUR 99.00: Acme Cam returned, Acme Dock kept) is processing.")),
+    case("alice", "knowledge", "what does RMA stand for and where does a customer get one?",
+         "A glossary term and the return procedure, both in the corpus (sounds like general knowledge, is not).",
+         ["abbreviation", "sounds_general"], keep=("RMA",)),
+    case("bob", "knowledge", "who do I write to about a lost parcel, care@ or support@?",
+         "Contact question answered by the corpus (Customer Care handles orders and returns).",
+         ["lost_parcel", "contact"], keep=("lost parcel", "care@", "support@")),
+    case("alice", "knowledge", "if a customer's express parcel shows up a day late, do they get the fee back "
+         "automatically or do they have to ask?",
+         "Policy on late express parcels; the greeting history adds nothing.",
+         ["hypothetical", "customer_context", "greeting_history"], keep=("express", "a day late"),
+         hist=("hey, quick work question", "Sure, what's up?")),
+    case("bob", "knowledge", "Dear assistant, could you tell me whether the 2023 hotel cap of EUR 150 still applies? "
+         "Kind regards, Bob",
+         "A dated policy question in a formal mail (the 2023 policy is superseded).",
+         ["formal_email", "numbers", "date_period"], keep=("2023", "EUR 150")),
+    case("alice", "knowledge", "pto carry over?? how many days and by when",
+         "Curt lowercase policy question.", ["curt", "lowercase", "abbreviation"], keep=("carry over",)),
+    case("bob", "knowledge", "ok then how many days ahead does the TR-1 have to be in for international?",
+         "After being told the assistant cannot book travel, a policy question on the travel request form.",
+         ["cannot_do_history", "reference_resolved", "abbreviation", "numbers"], keep=("TR-1", "international"),
+         hist=("can you book my train to Paris?",
+               "I can't book travel for you. Bookings go through TravelDesk once your TR-1 travel request is "
+               "approved.")),
+    case("alice", "knowledge", "my colleague bob says a dock can go back even after 30 days if it's defective, true?",
+         "A colleague named only as the source of a claim (hearsay) is context: knowledge.",
+         ["others_as_context", "hearsay", "numbers"], keep=("30 days", "defective")),
+    case("bob", "knowledge", "who actually wrote the refund policy? like which team owns it",
+         "Sounds like \"who made you\" but asks about a document: Customer Care owns the Refund Policy.",
+         ["sounds_like_about_assistant", "lowercase"], keep=("refund policy",)),
+    case("alice", "knowledge", "before I confirm — does the refund go back to my card or some other way?",
+         "A policy question while an own cancellation waits for confirmation is knowledge.",
+         ["pending_action_context", "reference_resolved"], keep=("card", "before I confirm"),
+         hist=("cancel 1043 please", "I can cancel order 1043 (Acme Headset x2, EUR 158.00). Confirm?")),
+    # ---- globex -----------------------------------------------------------------------------------------------
+    case("carol", "knowledge", "what would happen if I cancelled 2043 after the 1 hour is up?",
+         "Hypothetical about an own order: after 1 hour an order can no longer be cancelled (policy).",
+         ["hypothetical", "id_in_policy_question", "numbers"], keep=("2043", "1 hour")),
+    case("dave", "knowledge", "ok so hypothetically if I'd sent it back unopened, would the 15% still have come off?",
+         "R-303 comes from the history; the question is the restocking-fee rule for unopened electronics.",
+         ["hypothetical", "id_from_history_policy", "reference_resolved", "numbers"], keep=("unopened", "15%"),
+         hist=("R-303?", "Refund R-303 is processing: USD 289.15 (USD 349.00 minus the 15% restocking fee and the "
+                         "USD 7.50 label).")),
+    case("carol", "knowledge", "I already canceled 2045 myself last week, just wondering — does a cancellation ever "
+         "come with a fee?",
+         "Something already done by the user, then a general policy question: knowledge (own id in a question worded "
+         "in general terms).",
+         ["already_done", "id_in_policy_question", "own_object_context"], keep=("2045", "fee")),
+    case("dave", "knowledge", "What's the per diem for an international trip, and do I need receipts for meals?",
+         "Two expense-policy questions.", ["multi_intent_same_route", "names"],
+         keep=("per diem", "international", "receipts")),
+    case("carol", "knowledge", "Can store credit be spent on GlobexSync or only on hardware?",
+         "A store-credit question the corpus may not fully answer; in domain, so knowledge.",
+         ["store_credit", "unanswered_in_domain", "names"], keep=("store credit", "GlobexSync")),
+    case("dave", "knowledge", "when's the Q4 close cut-off for expense claims?",
+         "The finance-only close calendar, asked by dave (finance): in his audience.",
+         ["restricted_document_in_audience", "date_period", "lowercase"], keep=("Q4", "expense claims")),
+    case("carol", "knowledge", "what are the Q4 close dates this year? need to plan PTO around it",
+         "The finance-only calendar asked by staff: knowledge, the system abstains (not refused).",
+         ["restricted_document", "date_period", "abbreviation"], keep=("Q4", "PTO")),
+    case("carol", "knowledge", "thx, that helps a lot. and can a customer get store credit instead of the card for a "
+         "return?",
+         "Thanks with a new policy question in it.",
+         ["thanks_with_request", "store_credit", "customer_context", "abbreviation"], keep=("store credit",),
+         hist=("how long does a refund take for customers?",
+               "Globex processes refunds within 5 business days after the returns center receives the package.")),
+    case("dave", "knowledge", "you told me overnight costs 19.99 earlier, pretty sure that's wrong?",
+         "Feedback that doubts an earlier answer (the history says USD 29.99): the shipping price is asked again. "
+         "Arguable: small_talk (feedback on the assistant).",
+         ["feedback_correction", "numbers", "reference_resolved", "arguable"], keep=("19.99", "overnight"),
+         hist=("how much is overnight shipping?", "Overnight shipping costs USD 29.99 and arrives the next business "
+                                                  "day.")),
+    case("carol", "knowledge", "not a request to change anything — just tell me until when a shipping address can "
+         "still be changed",
+         "A negated request leaves a policy question (address changes while pending).",
+         ["negation", "not_a_request"], keep=("not", "shipping address")),
+    case("dave", "knowledge", "how many PTO hours carry over, and is there a cap on the balance?",
+         "Two PTO policy questions.", ["multi_intent_same_route", "abbreviation", "numbers"],
+         keep=("PTO hours", "cap")),
+    case("carol", "knowledge", "whats the rule on personal days tacked onto a buisness trip",
+         "Travel policy (personal travel combined with business), with a typo.", ["typo", "lowercase"],
+         keep=("personal days", "buisness trip")),
+    case("dave", "knowledge", "who has to approve something above USD 2,500 anyway?",
+         "After being told the assistant cannot send emails, a policy question on claim approvals.",
+         ["cannot_do_history", "topic_switch", "numbers", "long_history"], keep=("USD 2,500",),
+         hist=("can you email my manager that EXP-3103 is urgent?",
+               "I can't send emails for you, but I can show you the status of EXP-3103.",
+               "fine, I'll do it myself", "OK.")),
+    case("carol", "knowledge", "are Final Sale items ever refundable, like if they arrive broken?",
+         "Refund exceptions; the greeting history adds nothing.", ["greeting_history", "names"],
+         keep=("Final Sale", "broken"), hist=("good morning", "Good morning, Carol! What can I do for you?")),
+    case("dave", "knowledge", "who makes GlobexSync, is it in-house? and what's the uptime SLA on it",
+         "Sounds like \"who made you\" but asks about a product: knowledge (the SLA is in the corpus).",
+         ["sounds_like_about_assistant", "multi_intent_same_route", "abbreviation"], keep=("GlobexSync", "SLA")),
+    case("carol", "knowledge", "cool. so what's the password length rule here?",
+         "After asking whether the assistant is a bot, a policy question.",
+         ["about_assistant_history", "topic_switch", "lowercase"], keep=("password",),
+         hist=("hi! are you a bot?", "Yes, I'm Globex's automated assistant. How can I help?")),
+    case("dave", "knowledge", "A customer on the phone wants to cancel their order. What do I have to verify first?",
+         "Support procedure in the Shipping and Orders Policy; the customer is context, nothing is done.",
+         ["customer_context", "support_phrasing"], keep=("verify",)),
+    case("carol", "knowledge", "my neighbour bought a HomeVault from you and says the restocking fee is 10%. is it?",
+         "Hearsay checked against the policy (15% on opened electronics).", ["hearsay", "numbers", "names"],
+         keep=("10%", "HomeVault")),
+    case("dave", "knowledge", "Does the USD 7.50 label still come off when it was the wrong item?",
+         "Policy: the label is free when the wrong item was shipped.", ["numbers", "wrong_item"],
+         keep=("USD 7.50", "wrong")),
+    case("carol", "knowledge", "ETA for standard shipping to Canada + do they pay duties?",
+         "Two shipping-policy questions with an abbreviation.",
+         ["abbreviation", "multi_intent_same_route", "names", "greeting_history"], keep=("ETA", "Canada", "duties"),
+         hist=("thanks for yesterday!", "You're welcome, Carol. What's next?")),
+    case("dave", "knowledge", "wait, first: if I cancel, how many days until the 119 is back?",
+         "A policy question while an own cancellation waits for confirmation is knowledge.",
+         ["pending_action_context", "numbers", "reference_resolved"], keep=("119", "if I cancel"),
+         hist=("cancel my drive order 2046",
+               "I can cancel order 2046 (HomeVault Drive 4 TB, USD 119.00). Confirm?")),
+    case("carol", "knowledge", "if 2042 doesn't arrive by tomorrow does the overnight fee get refunded?",
+         "A conditional policy question about an own order (overnight guarantee). Arguable: live_tool (check 2042's "
+         "delivery against the guarantee).",
+         ["hypothetical", "id_in_policy_question", "negation", "arguable"],
+         keep=("2042", "doesn't", "tomorrow")),
+    case("dave", "knowledge", "what's the mileage rate and do I file it in ExpenseLink?",
+         "Expense policy; the history asks what the assistant does.",
+         ["about_assistant_history", "multi_intent_same_route", "names"], keep=("mileage", "ExpenseLink"),
+         hist=("what can you help me with?",
+               "Globex policies, your orders, refunds and expense claims, and a few actions like cancelling an "
+               "order.")),
+]
