@@ -209,6 +209,12 @@ SETS = (
                      sha256="ce3dadde9049f98f31b94e8696045fcc4ffc4b0a54710dc7677189ca9ee73a66",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v23", "v23-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=31,
+                     author="author_routing_v23.py", seed=20262323, other_seeds=(V4_SEED,),
+                     sha256="e44d665ca2430f037a67fcfa28a5a319648384405994ab3b2156b47066d044cb",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
