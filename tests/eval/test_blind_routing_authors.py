@@ -221,6 +221,12 @@ SETS = (
                      sha256="5c3257311d08212af1c2255d1f56ad013e39a1748708fdd790ae96b58145a758",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v27", "v27-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=24,
+                     author="author_routing_v27.py", seed=20262727, other_seeds=(V4_SEED,),
+                     sha256="3666c7355593c923261bd029c53cd2d0489adc05915977e12740b68d0a576830",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
