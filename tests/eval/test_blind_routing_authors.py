@@ -227,6 +227,12 @@ SETS = (
                      sha256="3666c7355593c923261bd029c53cd2d0489adc05915977e12740b68d0a576830",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v28", "v28-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=19,
+                     author="author_routing_v28.py", seed=20262828, other_seeds=(V4_SEED,),
+                     sha256="4a77a99448d02f102788ff97bb6a806c442636a062af397c7dde8bd52c7cdec4",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
