@@ -233,6 +233,12 @@ SETS = (
                      sha256="4a77a99448d02f102788ff97bb6a806c442636a062af397c7dde8bd52c7cdec4",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v24", "v24-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=22,
+                     author="author_routing_v24.py", seed=20262424, other_seeds=(V4_SEED,),
+                     sha256="022d69c013b1a5097b69988bd9e40dc2e36c9b305999bcbd241e34b387c297cd",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
