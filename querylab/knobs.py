@@ -102,6 +102,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
     "route_encoder": {
         "lower_at": _number(0.0, 1.01),  # above 1.0: the encoder never lowers a route
         "raise_at": _number(0.0, 1.01),  # above 1.0: never raises one
+        "answer_at": _number(0.0, 1.01),  # above 1.0: never answers a question the rules would ask back
     },
     "judge_encoder": {
         "scorer_weight": _number(-10.0, 10.0),

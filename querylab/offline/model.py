@@ -29,6 +29,8 @@ from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
 from querylab.offline.route_evidence import own_object_evidence
+from querylab.offline.references import find_reference
+from querylab.offline.route_rules import unknown_abbreviations
 from querylab.offline import judge_encoder, route_encoder
 from querylab.offline.judge_encoder import Fusion
 from querylab.offline.tuned_encoder import LazyEncoder
@@ -311,6 +313,16 @@ class _Skills:
             known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
         )
 
+    def _asked_back_by_design(self, question: str, tenant: str, item: RouteInput) -> bool:
+        """Whether the rules' asking back rests on what the encoder cannot read, so that it may not answer instead: an
+        abbreviation the glossary gives two meanings or that neither it nor the examples know ("what are the PDA rules?",
+        a probe), or a phrase that only ever points back ("for the thing", "the other one"; a pronoun may point into its
+        own sentence, and the encoder reads those well)."""
+        if self.glossary.ambiguous(question, tenant) or unknown_abbreviations(question, item.known_abbreviations):
+            return True
+        reference = find_reference(question)
+        return reference is not None and not reference.pronoun
+
     def _task_router(self, v: dict[str, Any]) -> str:
         history, tenant = self._ctx(v)
         question = str(v.get("question", ""))
@@ -318,11 +330,12 @@ class _Skills:
         item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()),
                           tuple((*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)))
         moved = False
-        if self.encoder is not None and not decision.firm:  # a rule's firm decision stands; review() keeps refusals and asking back
+        if self.encoder is not None and not decision.firm:  # a rule's firm decision stands; review() keeps refusals and most asking back
             probs = self.encoder.probabilities(question, history)
             knobs = self.config.route_encoder
+            answer_at = route_encoder.NEVER if self._asked_back_by_design(question, tenant, item) else knobs.get("answer_at", route_encoder.ANSWER_AT)
             reviewed, why = route_encoder.review(decision.route, probs, own_object_evidence(item), lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
-                                                 raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), question=question,
+                                                 raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), answer_at=answer_at, question=question,
                                                  completed=normalized.strip() != question.strip())
             if reviewed != decision.route:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])

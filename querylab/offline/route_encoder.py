@@ -4,9 +4,9 @@ Why: sixteen rounds of rules and nearest-neighbour votes left the router at 0.64
 new author's dev half (issue 14, part 7): rules fit the cases they were written beside. The same MiniLM encoder,
 fine-tuned on the other authors' dev halves, read a held-out author's cases better than the rules did
 (docs/eval_results.md, "Round 17: a fine-tuned route encoder"). It is a reader, not an authority: the rules
-router keeps its refusals, its requests to ask back, its small talk and out-of-domain calls and every decision
-its words make firm, and the encoder may raise a route only where code finds the user's own object
-(`route_evidence.py`; `review` below).
+router keeps its refusals, its small talk and out-of-domain calls and every decision its words make firm; of its
+requests to ask back, the encoder may answer only a plain knowledge question (round 18); and it may raise a route to a
+tool only where code finds the user's own object (`route_evidence.py`; `review` below).
 
 The adapters (`prompts/offline/route_encoder.safetensors`, a 7-way head) are written by
 `scripts/train_route_encoder.py`, which needs torch and runs outside the product; `tuned_encoder.py` merges them
@@ -36,6 +36,8 @@ DEFAULT_ADAPTERS = REPO_ROOT / "prompts" / "offline" / ADAPTERS_FILE
 MAX_TOKENS = 128  # the training length: longer inputs are cut there, as they were in training
 LOWER_AT = 0.5  # defaults of model.toml's [route_encoder]: chosen on the held-out dev folds (docs/eval_results.md)
 RAISE_AT = 0.8
+ANSWER_AT = 0.7  # the encoder answers from the documents a question the rules would ask back (round 18)
+NEVER = 1.01  # a threshold no probability reaches: the move is off
 HISTORY_TURNS = 2  # the last user and assistant turns: what a follow-up leans on
 
 
@@ -63,7 +65,7 @@ class RouteEncoder:
 
 
 # Routes the rules reach on purpose or by caution (a security check, an unresolved reference, no topic of ours):
-# the encoder never moves a question away from them.
+# the encoder never moves a question away from them, but for a request to ask back that it reads as a knowledge question.
 _KEPT = frozenset({Route.REFUSE, Route.CLARIFY, Route.SMALL_TALK, Route.OUT_OF_DOMAIN})
 
 
@@ -71,7 +73,7 @@ SPECIFIC_TERMS = 3  # as the rules' specific_terms_over_clarify: a message with 
 
 
 def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEvidence | None, *, lower_at: float, raise_at: float,
-           question: str = "", completed: bool = False) -> tuple[Route, str]:
+           answer_at: float = NEVER, question: str = "", completed: bool = False) -> tuple[Route, str]:
     """The route to use instead of the rules' `proposed` one, and why ("" when it stands).
 
     The encoder's choice replaces knowledge, live_tool or action when it is less privileged and its
@@ -81,13 +83,20 @@ def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEviden
     from the words and the history (never by a model), shows the user's own object — and, for action, a
     request to change it — and its probability reaches `raise_at` (DESIGN.md: a model never raises a
     route's privilege on its own word).
+
+    One move goes the other way without code evidence: a request to ask back (not a firm one: the caller never asks
+    then) becomes knowledge when the encoder reads a knowledge question at `answer_at`. The rules ask back on
+    questions whose words they cannot place ("pto 160h or 20 days? same thing?", "is that 15% charged even if the box
+    was never opened?" after a listing); on seven authors' dev halves it had never seen, every such question the
+    encoder read as knowledge at 0.7 or more was one (docs/eval_results.md, round 18). Knowledge reads the documents
+    the principal may read and nothing else: no tool, no wider filter.
     """
-    if proposed in _KEPT:
-        return proposed, ""
     best = max(probs, key=lambda r: probs[r])
-    if best == proposed:
-        return proposed, ""
     said = f"route encoder: {best.value} {probs[best]:.2f} over {proposed.value} {probs.get(proposed, 0.0):.2f}"
+    if proposed == Route.CLARIFY and best == Route.KNOWLEDGE and probs[best] >= answer_at:
+        return best, f"{said} (answers)"
+    if proposed in _KEPT or best == proposed:
+        return proposed, ""
     if PRIVILEGE[best] < PRIVILEGE[proposed]:
         if evidence is not None and evidence.lookup and PRIVILEGE[best] == 0:
             return proposed, ""

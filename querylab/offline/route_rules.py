@@ -55,6 +55,8 @@ REQUESTS_CHANGE = re.compile(
     r"|(?:^|[,;:—–]\s*|\s-\s*|\b(?:just|please|pls|then)\s+)(?:put\s+(?:it|that|this|them)\s+(?:on|onto)\s+store\s+credit|swap|bump)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
+    # "it arrived a week late. get me the shipping fee back": a charge asked back, said as an order (round 11)
+    r"|^\W*(?:(?:just|please|pls|now|then|so)\s+)?get\s+(?:me\s+|us\s+)?(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|shipping|payment|deposit|surcharge|money)\s+back\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
     re.I,
 )

@@ -193,7 +193,8 @@ def test_a_corrupt_adapters_file_leaves_the_rules_router_running(minilm, tmp_pat
 
 
 def test_the_knobs_are_checked():
-    assert _model_problems({"route_encoder": {"lower_at": 0.5, "raise_at": 1.01}}) == []
+    assert _model_problems({"route_encoder": {"lower_at": 0.5, "raise_at": 1.01, "answer_at": 0.7}}) == []
+    assert any("answer_at" in p for p in _model_problems({"route_encoder": {"answer_at": -1}}))
     assert any("lower_at" in p for p in _model_problems({"route_encoder": {"lower_at": 2}}))
     assert any("unknown" in p for p in _model_problems({"route_encoder": {"lower": 0.5}}))
 
@@ -205,3 +206,34 @@ def test_the_shipped_adapters_were_trained_on_dev_halves_only():
     trained = adapters.meta["trained_on"]
     assert trained and all("routing_test" not in f and "probes" not in f for f in trained)
     assert any(f.endswith("v22/routing_dev.jsonl") for f in trained)
+
+
+def test_a_request_to_ask_back_is_answered_only_from_the_documents():
+    """answer_at: the rules' asking back gives way to knowledge when the encoder reads a knowledge question; never to a tool."""
+    def reviewed(proposed: Route, top: Route, p: float, evidence: OwnObjectEvidence = NONE) -> Route:
+        return review(proposed, probs(top, p), evidence, lower_at=0.5, raise_at=0.8, answer_at=0.7)[0]
+
+    assert reviewed(Route.CLARIFY, Route.KNOWLEDGE, 0.9) == Route.KNOWLEDGE
+    assert "(answers)" in review(Route.CLARIFY, probs(Route.KNOWLEDGE), NONE, lower_at=0.5, raise_at=0.8, answer_at=0.7)[1]
+    assert reviewed(Route.CLARIFY, Route.KNOWLEDGE, 0.6) == Route.CLARIFY  # below answer_at
+    assert reviewed(Route.CLARIFY, Route.LIVE_TOOL, 0.99, OWN) == Route.CLARIFY  # a tool route still needs the rules
+    assert reviewed(Route.REFUSE, Route.KNOWLEDGE, 0.99) == Route.REFUSE
+    assert reviewed(Route.OUT_OF_DOMAIN, Route.KNOWLEDGE, 0.99) == Route.OUT_OF_DOMAIN
+    assert reviewed(Route.SMALL_TALK, Route.KNOWLEDGE, 0.99) == Route.SMALL_TALK
+
+
+def test_the_router_answers_a_question_it_would_ask_back_but_not_an_unclear_term(prompts_copy, minilm, tmp_path):
+    folder = tmp_path / "prompts"
+    shutil.copytree(prompts_copy, folder)
+    write_adapters(folder / "offline" / "route_encoder.safetensors", favour="knowledge")
+    # "that" points back inside the message itself; the rules look for it in the history and ask back
+    question = "I live in California, does that change how my PTO carries over?"
+    assert route_of(OfflineLLM(minilm, folder), question) == "knowledge"
+    assert route_of(OfflineLLM(minilm, folder), "what does a PM approve?") == "clarify"  # acme's glossary: two meanings of PM
+    assert route_of(OfflineLLM(minilm, folder), "what are the PDA rules?") == "clarify"  # an abbreviation nothing explains
+    assert route_of(OfflineLLM(minilm, folder), "how does the sign-off work for the thing") == "clarify"  # only points back
+    model = folder / "offline" / "model.toml"
+    text = model.read_text(encoding="utf-8")
+    assert "answer_at = 0.7" in text
+    model.write_text(text.replace("answer_at = 0.7", "answer_at = 1.01"), encoding="utf-8")
+    assert route_of(OfflineLLM(minilm, folder), question) == "clarify"

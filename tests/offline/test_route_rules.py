@@ -81,3 +81,14 @@ def test_a_question_about_a_change_that_happened_is_not_a_request_for_it():
     assert not requests_change("did my HomeVault return get refunded yet?")
     assert requests_change("I want order 1043 cancelled")
     assert ACTION_VERB.search("please can you make a refund request for order 1040")
+
+
+def test_a_charge_asked_back_as_an_order_is_a_request_and_asking_whether_is_not():
+    """Round 18: "get me the shipping fee back" after a look-up is a refund asked for; "can I get … back?" asks the rule."""
+    from querylab.offline.route_rules import requests_change
+
+    assert requests_change("it arrived a week late. get me the shipping fee back")
+    assert requests_change("just get me the restocking fee back please")
+    assert not requests_change("can I get the shipping fee back?")
+    assert not requests_change("how do I get my money back?")
+    assert not requests_change("did you get the fee back")
