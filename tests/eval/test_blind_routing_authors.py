@@ -197,6 +197,11 @@ SETS = (
                      sha256="90265903b63c2cf2817926e33273ce92edcf91d285cc006cdde67a3b8f174eba",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v33", "v33-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v33.py", seed=20263333, other_seeds=(V4_SEED,),
+                     sha256="402ac226ac3bfafcd80da3244f37d41aa155c22dc9e35b401d65db6fc151475b",
+                     objects=V9_OBJECTS),  # v9's object rules, as v15–v22 state them
     RoutingAuthorSet("v26", "v26-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
                      author="author_routing_v26.py", seed=20262626, other_seeds=(V4_SEED,),
