@@ -197,6 +197,11 @@ SETS = (
                      sha256="90265903b63c2cf2817926e33273ce92edcf91d285cc006cdde67a3b8f174eba",
                      objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
                                                             "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v35", "v35-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=27,
+                     author="author_routing_v35.py", seed=20263535, other_seeds=(V4_SEED,),
+                     sha256="4677442c5491b6a6c5a4ebcf7eacb0cb784c3c718107542d44ab89ba98d531c5",
+                     objects=V9_OBJECTS),  # the same object rules as v15–v29 spell out
     RoutingAuthorSet("v26", "v26-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
                      author="author_routing_v26.py", seed=20262626, other_seeds=(V4_SEED,),
