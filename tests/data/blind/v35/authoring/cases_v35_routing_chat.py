@@ -1,0 +1,96 @@
+"""v35 routing cases, small_talk (16) and out_of_domain (20): chat round security and privacy, and questions that
+sound like the theme but are about personal accounts, consumer apps, the law in general or the wider world."""
+
+from __future__ import annotations
+
+from routing_case_kit_v35 import case
+
+SMALL_TALK = [
+    case("alice", "small_talk", "good morning ☀️", "A greeting.", ["lowercase", "greeting", "emoji"]),
+    case("carol", "small_talk", "thanks, changed my passphrase 👍", "Thanks and an acknowledgement; no request.",
+         ["lowercase", "thanks", "emoji"]),
+    case("dave", "small_talk", "lol failed the phishing test again. third time 🙈", "Venting with no request.",
+         ["lowercase", "frustration", "emoji"]),
+    case("bob", "small_talk", "you're more helpful than the GDPR training was, honestly", "A compliment.",
+         ["lowercase", "compliment"]),
+    case("alice", "small_talk", "my password is hunter2 jk 😂", "A joke.", ["lowercase", "joke", "emoji"]),
+    case("carol", "small_talk", "bye!", "A farewell.", ["lowercase", "curt", "farewell"]),
+    case("dave", "small_talk", "do you ever get tired of people asking about passwords?", "About the assistant.",
+         ["lowercase", "about_assistant"]),
+    case("bob", "small_talk", "who are you, actually?", "About the assistant.", ["lowercase", "about_assistant"]),
+    case("alice", "small_talk", "sorry, wrong window", "An apology.", ["lowercase", "apology"]),
+    case("carol", "small_talk", "ugh. security awareness training tomorrow, two hours of it", "Chit-chat, no request.",
+         ["lowercase", "chit_chat", "frustration"]),
+    # with a history
+    case("dave", "small_talk", "actually no, leave it. false alarm, it was my order after all",
+         "Arguable: a retraction while an own cancellation waits (small_talk, nothing new asked); the other reading is "
+         "action (withdrawing the pending cancellation).",
+         ["lowercase", "retraction", "pending_action_context", "arguable"], (),
+         ("cancel 2046", "I can cancel order 2046 (HomeVault Drive 4 TB). Please confirm.")),
+    case("alice", "small_talk", "done, thank you!", "Thanks after a policy answer.", ["lowercase", "thanks"], (),
+         ("how do I report phishing?", "Forward the email to phishing@acme.example and then delete it.")),
+    case("bob", "small_talk", "cool cool", "An acknowledgement.", ["lowercase", "curt", "acknowledgement"], (),
+         ("is my refund R-79 processing?", "Yes, R-79 (EUR 99.00) is processing.")),
+    case("carol", "small_talk", "phew ok. found my laptop under the car seat 😅 never mind",
+         "A retraction after a lost-device answer.", ["lowercase", "retraction", "emoji", "lost_device"], (),
+         ("what's the security hotline?", "1-800-555-0134, 24/7.")),
+    case("dave", "small_talk", "how's your day going?", "Chit-chat after a greeting.",
+         ["lowercase", "chit_chat", "greeting_history"], (), ("hi", "Hi Dave!")),
+    case("alice", "small_talk", "figured. you're strict 😄 have a good one", "A farewell after a policy answer.",
+         ["lowercase", "farewell", "emoji"], (),
+         ("can I take customer files home on a USB stick?", "No — customer data may only be stored in approved systems.")),
+]
+
+OUT_OF_DOMAIN = [
+    case("alice", "out_of_domain", "how do I make my Instagram account private?", "A personal account.",
+         ["lowercase", "personal_account", "privacy_consumer"]),
+    case("carol", "out_of_domain", "What does GDPR article 17 say, in simple words?",
+         "Arguable: the law in general (out_of_domain); the other reading is knowledge (a privacy compliance question the "
+         "corpus does not answer).",
+         ["general_law", "gdpr", "abbreviation", "arguable"]),
+    case("dave", "out_of_domain", "is WhatsApp end-to-end encrypted?", "A consumer app.", ["lowercase", "consumer_app"]),
+    case("bob", "out_of_domain", "how do I check if my personal email was in a data breach?", "A personal account.",
+         ["lowercase", "personal_account"]),
+    case("alice", "out_of_domain", "what's the maximum GDPR fine a company can get?", "The law in general.",
+         ["lowercase", "general_law", "gdpr"]),
+    case("carol", "out_of_domain", "write a short poem about strong passwords", "Creative writing.",
+         ["lowercase", "creative"]),
+    case("dave", "out_of_domain", "explain the difference between symmetric and asymmetric encryption",
+         "Arguable: general security knowledge (out_of_domain); the other reading is knowledge (encryption appears in the corpus).",
+         ["lowercase", "general_info", "arguable"]),
+    case("bob", "out_of_domain", "How do I delete my Facebook account for good?", "A personal account.",
+         ["personal_account", "deletion"]),
+    case("alice", "out_of_domain", "is my landlord allowed to keep a copy of my passport?", "Private legal question.",
+         ["lowercase", "general_law", "personal_data"]),
+    case("carol", "out_of_domain", "how do i block spam calls on my android", "A personal phone.",
+         ["lowercase", "personal_device"]),
+    case("dave", "out_of_domain", "translate 'data protection officer' into Spanish", "Translation.",
+         ["lowercase", "translation"]),
+    case("bob", "out_of_domain", "what does CCPA stand for, and does it apply in Texas?", "The law in general.",
+         ["lowercase", "general_law", "abbreviation"]),
+    case("alice", "out_of_domain", "best way to encrypt a USB stick with my holiday photos at home?", "Home IT.",
+         ["lowercase", "home_it"]),
+    case("carol", "out_of_domain", "is TikTok safe for a 12 year old?", "Parenting and a consumer app.",
+         ["lowercase", "consumer_app", "numbers"]),
+    case("dave", "out_of_domain", "how many accounts did the big LinkedIn leak expose?", "News.",
+         ["lowercase", "general_info"]),
+    # with a history
+    case("bob", "out_of_domain", "thx. unrelated, how do I freeze my credit with Experian?", "Personal finance.",
+         ["abbreviation", "topic_switch", "personal_finance"], (),
+         ("what's the phishing mailbox at Acme?", "phishing@acme.example.")),
+    case("alice", "out_of_domain", "what's the weather in Amsterdam tomorrow?", "Weather, after a greeting.",
+         ["lowercase", "weather", "greeting_history"], (), ("hi", "Hi Alice!")),
+    case("carol", "out_of_domain", "ok and how long should my Netflix password be?",
+         "Arguable: a personal account (out_of_domain); the other reading is knowledge (the passphrase rule applied by analogy).",
+         ["lowercase", "personal_account", "reference_resolved", "arguable"], (),
+         ("how long must passphrases be?", "At least 16 characters for your Globex SSO account.")),
+    case("dave", "out_of_domain", "which consumer VPN is best for streaming abroad?", "A consumer VPN.",
+         ["lowercase", "consumer_vpn", "abbreviation", "topic_switch"], (),
+         ("what's GlobexConnect?", "Globex's company VPN (Cisco Secure Client).")),
+    case("alice", "out_of_domain", "how much does it cost a small company to get ISO 27001?",
+         "Arguable: certification costs in general (out_of_domain); the other reading is knowledge (ISO 27001 is in the corpus).",
+         ["lowercase", "general_info", "abbreviation", "arguable"], (),
+         ("are we ISO 27001 certified?", "Yes, Acme is ISO 27001 certified.")),
+]
+
+CASES = SMALL_TALK + OUT_OF_DOMAIN
