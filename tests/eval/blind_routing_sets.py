@@ -1,0 +1,255 @@
+"""The blind routing sets' rows: what each README says its set is (counts, seeds, digest, how it names objects).
+
+Why a module of its own: one row per author, and with v23–v36 the rows outgrew the test module's 450 lines. The checks
+that read them stay in `test_blind_routing_authors.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from querylab.eval.datasets import RoutingCase, load_routing_jsonl
+from tests.eval.blind_sets import BLIND, SPLITS
+
+TOOL_ROUTES = ("live_tool", "action")
+NO_MUST_PRESERVE = ("small_talk", "refuse", "out_of_domain")
+V4_SEED = 20261203  # v4's split seed: another seed that must not give any of these splits
+EARLIER_ROUTING_SETS = {"v2", "v3", "v4"}  # folders every set's ids are compared with (besides the sets below)
+#: Order (1040–1047 acme, 2040–2047 globex), refund (R-…) and claim (EXP-…) ids as v8 and v9 read them: word-bounded;
+#: the named ids come first in the alternation, so EXP-2041 is not read as an order 2041 (v8 read named ids first, then
+#: orders in the text without them, which finds the same ids).
+BOUNDED_ID = re.compile(r"\b(?:EXP-\d+|R-\d+|104\d|204\d)\b")
+#: The same ids as v7 reads them: not next to a word character or a hyphen.
+UNHYPHENATED_ID = re.compile(r"(?<![\w-])(?:104\d|204\d|R-\d+|EXP-\d+)(?![\w-])")
+OwnerRule = Literal["each_query_id", "one_query_id", "one_named_id"]
+
+
+@dataclass(frozen=True)
+class Objects:
+    """How a set's live_tool / action cases name demo objects (its README's "objects" paragraph).
+
+    owner_rule, for an id-naming case (untagged: the ids are the asker's own; `other_owner_id`: a colleague's, same
+    tenant; `other_tenant_id`: the other tenant's):
+      each_query_id (v7): every id in the query is of the tagged owner; with none in the query, the history's are own.
+      one_query_id (v8): the history's ids are own; one query id is of the tagged owner (other_tenant_id first), or,
+        untagged, every query id is own.
+      one_named_id (v9): for each owner tag, one id in query or history is of that owner; untagged, every id is own.
+    """
+
+    pattern: re.Pattern[str]
+    no_object_tags: frozenset[str]  # a case naming no id anywhere carries one of these
+    owner_rule: OwnerRule
+
+
+#: The object rules v9's README states, which v10, v11 and v12 adopted as they are.
+V9_OBJECTS = Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool", "new_object_request"}), "one_named_id")
+
+
+@dataclass(frozen=True)
+class RoutingAuthorSet:
+    version: str
+    id_prefix: str
+    per_route: dict[str, int]  # cases per route in each split, as the README's table states (50 % / 50 %)
+    histories: int  # cases with a history, dev + test, as the README states
+    arguable: int  # cases tagged (and noted) arguable, dev + test, as the README states
+    author: str  # the authoring script under authoring/ that writes dev ∪ test
+    seed: int  # split_routing.py's seed
+    other_seeds: tuple[int, ...]  # seeds that must give another split (`--check` is not vacuous)
+    sha256: str  # of the file the authoring script writes, as the README gives it
+    objects: Objects | None = None  # v7–v9: the object rules their READMEs state
+    authoring_files: int = 6  # authoring/*routing*.py: the author script, four case modules, the kit
+    size: int = 180  # cases, dev + test
+
+    @property
+    def folder(self) -> Path:
+        return BLIND / self.version
+
+    @property
+    def readme(self) -> str:
+        return (self.folder / "README_routing.md").read_text(encoding="utf-8")
+
+    def cases(self, split: str) -> list[RoutingCase]:
+        return load_routing_jsonl(self.folder / f"routing_{split}.jsonl")
+
+    def every_case(self) -> list[RoutingCase]:
+        return [c for split in SPLITS for c in self.cases(split)]
+
+
+SETS = (
+    RoutingAuthorSet("v5", "v5-r-", {"knowledge": 23, "live_tool": 13, "action": 11, "small_talk": 8, "clarify": 11,
+                                     "refuse": 13, "out_of_domain": 11}, histories=61, arguable=17,
+                     author="author_routing_v5.py", seed=20261221, other_seeds=(V4_SEED,),
+                     sha256="7ceeff1ccc253fc7fb37ae7ed381b3bf49d3aaa5b4a40b05748f04ee1a2f4021"),
+    RoutingAuthorSet("v6", "v6-r-", {"knowledge": 23, "live_tool": 14, "action": 12, "small_talk": 9, "clarify": 11,
+                                     "refuse": 12, "out_of_domain": 9}, histories=72, arguable=17,
+                     author="author_routing_v6.py", seed=20261222, other_seeds=(V4_SEED,),
+                     sha256="ff3293a3a1f44cec81ca063529eba56c61188ffee79ca0ff37cfc3d273843c4b"),
+    RoutingAuthorSet("v7", "v7-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                     "refuse": 12, "out_of_domain": 10}, histories=62, arguable=24,
+                     author="author_routing_v7.py", seed=20261221, other_seeds=(20261222, V4_SEED),
+                     sha256="1f21562ff40d2ee4f9d4390f84f37fcc957bc0bb410c7022b1fa8cd9d94cd6d8",
+                     objects=Objects(UNHYPHENATED_ID, frozenset({"own_bulk", "own_record_no_tool", "no_id_lookup",
+                                                                 "new_object_request"}), "each_query_id")),
+    RoutingAuthorSet("v8", "v8-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                     "refuse": 12, "out_of_domain": 10}, histories=60, arguable=24,
+                     author="author_routing_v8.py", seed=20261222, other_seeds=(V4_SEED,),
+                     sha256="9f265510a892aa4705cb067b8310e1a1d21ebad023ca6dc683be5e376c7846c9",
+                     objects=Objects(BOUNDED_ID, frozenset({"own_bulk", "own_record_no_tool", "described_object",
+                                                            "new_object_request"}), "one_query_id")),
+    RoutingAuthorSet("v9", "v9-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                     "refuse": 12, "out_of_domain": 10}, histories=60, arguable=19,
+                     author="author_routing_v9.py", seed=20261224, other_seeds=(V4_SEED,),
+                     sha256="9657cc99be475aed86d49400bdc2f993ca61958372823b8b7b8f619740e651d6",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v10", "v10-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=17,
+                     author="author_routing_v10.py", seed=20261230, other_seeds=(V4_SEED,),
+                     sha256="c4a2e66629713cd6ca31a7a23490fbc053465bae7049dde3856b1d3289f534f5",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v11", "v11-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=93, arguable=22,
+                     author="author_routing_v11.py", seed=20261231, other_seeds=(V4_SEED,),
+                     sha256="bdcc91d49cb48de434bc931e5dd700deff60ca17954b197a75613d5df125b27d",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v12", "v12-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=18,
+                     author="author_routing_v12.py", seed=20261240, other_seeds=(V4_SEED,),
+                     sha256="960560597dedc6270cea0d089682d3d595cfedab22d4574926abfebbc1364309",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v13", "v13-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v13.py", seed=20261317, other_seeds=(V4_SEED,),
+                     sha256="d7668ae5939ced8a5a89c4798e96aca838047a89b78876543733ba42f0f1e201",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "described_object", "own_bulk",
+                                                            "own_record_no_tool", "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v14", "v14-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v14.py", seed=20261414, other_seeds=(V4_SEED,),
+                     sha256="8de273ec213d1bd8f1dee3df1e5a9d00ff4ba0789b90cdba284aa04ff2777d2f",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "described_object", "own_bulk",
+                                                            "own_record_no_tool", "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v15", "v15-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=19,
+                     author="author_routing_v15.py", seed=20261515, other_seeds=(V4_SEED,),
+                     sha256="9e3ef1aac5a7ceca0fca28eec1d42b164fa758b5b2e577cb95c59d603021af88",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v16", "v16-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=20,
+                     author="author_routing_v16.py", seed=20261616, other_seeds=(V4_SEED,),
+                     sha256="17ef741836bfbea23df1accc5e79ca02bed4ea917563749e89bbd97c8b2f5d2d",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v17", "v17-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=62, arguable=20,
+                     author="author_routing_v17.py", seed=20261717, other_seeds=(V4_SEED,),
+                     sha256="6d8031e6bb314e9e12eb9786816cef6b4a564746adda52a202109f8594111ad6",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v18", "v18-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=62, arguable=17,
+                     author="author_routing_v18.py", seed=20261818, other_seeds=(V4_SEED,),
+                     sha256="f816e99635846d5e56cf1267207d46f7c83fb12399ad25262cbc66b8defdb59c",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v19", "v19-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=61, arguable=21,
+                     author="author_routing_v19.py", seed=20261919, other_seeds=(V4_SEED,),
+                     sha256="037c5eb50af74026d6124e3dec20b1c73caa19891c422f1f9a02d54313457901",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v20", "v20-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=61, arguable=18,
+                     author="author_routing_v20.py", seed=20262020, other_seeds=(V4_SEED,),
+                     sha256="018d22d029b8f966162b7344df24bee7fb3264f69462608c00bf7a43e5934d84",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v21", "v21-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=24,
+                     author="author_routing_v21.py", seed=20262121, other_seeds=(V4_SEED,),
+                     sha256="44805af10b3948c98bc73cfc9b1620f8f5a6358a9eaa9224fb47836d41fb60db",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v22", "v22-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=25,
+                     author="author_routing_v22.py", seed=20262222, other_seeds=(V4_SEED,),
+                     sha256="90265903b63c2cf2817926e33273ce92edcf91d285cc006cdde67a3b8f174eba",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v23", "v23-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=31,
+                     author="author_routing_v23.py", seed=20262323, other_seeds=(V4_SEED,),
+                     sha256="e44d665ca2430f037a67fcfa28a5a319648384405994ab3b2156b47066d044cb",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v24", "v24-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=22,
+                     author="author_routing_v24.py", seed=20262424, other_seeds=(V4_SEED,),
+                     sha256="022d69c013b1a5097b69988bd9e40dc2e36c9b305999bcbd241e34b387c297cd",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v25", "v25-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=111, arguable=18,
+                     author="author_routing_v25.py", seed=20262525, other_seeds=(V4_SEED,),
+                     sha256="5c3257311d08212af1c2255d1f56ad013e39a1748708fdd790ae96b58145a758",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v26", "v26-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v26.py", seed=20262626, other_seeds=(V4_SEED,),
+                     sha256="9d3b42f970cf286647241ec3ea260dfa5d13cd6ecda2430dc32e0ac4f440e9be",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v27", "v27-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=24,
+                     author="author_routing_v27.py", seed=20262727, other_seeds=(V4_SEED,),
+                     sha256="3666c7355593c923261bd029c53cd2d0489adc05915977e12740b68d0a576830",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v28", "v28-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=19,
+                     author="author_routing_v28.py", seed=20262828, other_seeds=(V4_SEED,),
+                     sha256="4a77a99448d02f102788ff97bb6a806c442636a062af397c7dde8bd52c7cdec4",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v29", "v29-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=61, arguable=25,
+                     author="author_routing_v29.py", seed=20262929, other_seeds=(V4_SEED,),
+                     sha256="ce3dadde9049f98f31b94e8696045fcc4ffc4b0a54710dc7677189ca9ee73a66",
+                     objects=Objects(BOUNDED_ID, frozenset({"no_id_lookup", "own_bulk", "own_record_no_tool",
+                                                            "new_object_request"}), "one_named_id")),
+    RoutingAuthorSet("v30", "v30-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=22,
+                     author="author_routing_v30.py", seed=20263030, other_seeds=(V4_SEED,), objects=V9_OBJECTS,
+                     sha256="09059e8665130c65b56c87f542d1c54c7a4e4ae1164a974f629c4ad3b90d7a4b"),
+    RoutingAuthorSet("v31", "v31-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=26,
+                     author="author_routing_v31.py", seed=20263131, other_seeds=(V4_SEED,),
+                     sha256="5a5933ed64abbb389a351a85168d906722fbb2aa999a2539562e39c9a1526095", objects=V9_OBJECTS),
+    RoutingAuthorSet("v32", "v32-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=20,
+                     author="author_routing_v32.py", seed=20263232, other_seeds=(V4_SEED,),
+                     sha256="27c4dab3aec82dcbee433f05a0aefe89d3e7651c8631a1143d273d04a69f7f97",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v33", "v33-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v33.py", seed=20263333, other_seeds=(V4_SEED,),
+                     sha256="402ac226ac3bfafcd80da3244f37d41aa155c22dc9e35b401d65db6fc151475b",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v34", "v34-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=62, arguable=22,
+                     author="author_routing_v34.py", seed=20263434, other_seeds=(V4_SEED,),
+                     sha256="a50bfe58d2b994eb7aad1c3c2e974e5a7e061b8ba5c627e6310d3ad790744f4b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v35", "v35-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=27,
+                     author="author_routing_v35.py", seed=20263535, other_seeds=(V4_SEED,),
+                     sha256="4677442c5491b6a6c5a4ebcf7eacb0cb784c3c718107542d44ab89ba98d531c5",
+                     objects=V9_OBJECTS),
+    RoutingAuthorSet("v36", "v36-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
+                     author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
+                     sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+)
