@@ -419,8 +419,9 @@ class ExampleRouter:
         text = f"{previous} {question}" if continuation else question
         decision = self.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=_RESOLVED, asked=question)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
-        if decision.route == Route.KNOWLEDGE and asks_for_field(question) and not asks_for_rule(question):
-            # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has.
+        if decision.route in (Route.KNOWLEDGE, Route.LIVE_TOOL) and asks_for_field(question) and not asks_for_rule(question):
+            # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has. Firm
+            # whether or not the vote already said live_tool, so no reader moves it (round 19: the vote had come to agree).
             decision.route = Route.LIVE_TOOL
             decision.reason += "; the words ask for a field of that object, so live_tool"
             decision.firm = True
