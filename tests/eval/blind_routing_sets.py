@@ -252,4 +252,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
                      sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v37", "v37-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=20,
+                     author="author_routing_v37.py", seed=20263737, other_seeds=(V4_SEED,),
+                     sha256="388ee8889cbf52a0ac40323d38a290f17bd41d2671698b400a7895b5ec82ce9f", objects=V9_OBJECTS),
 )
