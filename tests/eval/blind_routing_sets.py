@@ -252,4 +252,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
                      sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v38", "v38-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=180, arguable=26,
+                     author="author_routing_v38.py", seed=20263838, other_seeds=(V4_SEED,),
+                     sha256="47005c5e34790503d74254f4c957df653bef80e72f3f88fa1a2f7735dccfe7b2", objects=V9_OBJECTS),
 )
