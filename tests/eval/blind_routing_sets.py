@@ -256,4 +256,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=20,
                      author="author_routing_v37.py", seed=20263737, other_seeds=(V4_SEED,),
                      sha256="388ee8889cbf52a0ac40323d38a290f17bd41d2671698b400a7895b5ec82ce9f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v38", "v38-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=180, arguable=26,
+                     author="author_routing_v38.py", seed=20263838, other_seeds=(V4_SEED,),
+                     sha256="47005c5e34790503d74254f4c957df653bef80e72f3f88fa1a2f7735dccfe7b2", objects=V9_OBJECTS),
 )
