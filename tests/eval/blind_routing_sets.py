@@ -252,4 +252,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
                      sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v39", "v39-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v39.py", seed=20263939, other_seeds=(V4_SEED,),
+                     sha256="e5f2d1dd9389cb27e3d6501b5c231776cfecbf9e7176ce87f071ab84483effac", objects=V9_OBJECTS),
 )
