@@ -260,4 +260,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=180, arguable=26,
                      author="author_routing_v38.py", seed=20263838, other_seeds=(V4_SEED,),
                      sha256="47005c5e34790503d74254f4c957df653bef80e72f3f88fa1a2f7735dccfe7b2", objects=V9_OBJECTS),
+    RoutingAuthorSet("v39", "v39-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
+                     author="author_routing_v39.py", seed=20263939, other_seeds=(V4_SEED,),
+                     sha256="e5f2d1dd9389cb27e3d6501b5c231776cfecbf9e7176ce87f071ab84483effac", objects=V9_OBJECTS),
 )
