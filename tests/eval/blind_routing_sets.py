@@ -252,4 +252,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
                      sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v40", "v40-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
+                     author="author_routing_v40.py", seed=20264040, other_seeds=(V4_SEED,),
+                     sha256="2d6962170a745d4b7f0d15102be7098e4f271bddc7db51583dd4f6859650edf3", objects=V9_OBJECTS),
 )
