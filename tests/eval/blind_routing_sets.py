@@ -264,4 +264,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=21,
                      author="author_routing_v39.py", seed=20263939, other_seeds=(V4_SEED,),
                      sha256="e5f2d1dd9389cb27e3d6501b5c231776cfecbf9e7176ce87f071ab84483effac", objects=V9_OBJECTS),
+    RoutingAuthorSet("v40", "v40-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
+                     author="author_routing_v40.py", seed=20264040, other_seeds=(V4_SEED,),
+                     sha256="2d6962170a745d4b7f0d15102be7098e4f271bddc7db51583dd4f6859650edf3", objects=V9_OBJECTS),
 )
