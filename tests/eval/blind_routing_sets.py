@@ -252,4 +252,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
                      sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v41", "v41-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=25,
+                     author="author_routing_v41.py", seed=20264141, other_seeds=(V4_SEED,),
+                     sha256="145723a70324ef92f72551d93c8cad997d5bb14d3c51341a833c2a3ee7e2bf37", objects=V9_OBJECTS),
 )
