@@ -268,4 +268,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v40.py", seed=20264040, other_seeds=(V4_SEED,),
                      sha256="2d6962170a745d4b7f0d15102be7098e4f271bddc7db51583dd4f6859650edf3", objects=V9_OBJECTS),
+    RoutingAuthorSet("v41", "v41-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=25,
+                     author="author_routing_v41.py", seed=20264141, other_seeds=(V4_SEED,),
+                     sha256="145723a70324ef92f72551d93c8cad997d5bb14d3c51341a833c2a3ee7e2bf37", objects=V9_OBJECTS),
 )
