@@ -252,4 +252,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v36.py", seed=20263636, other_seeds=(V4_SEED,),
                      sha256="0c34c8f3e805eb2bf535df092a260b92ccd321b92d6a643294e20f06f831e14b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v42", "v42-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
+                     author="author_routing_v42.py", seed=20264242, other_seeds=(V4_SEED,),
+                     sha256="0d42de3d08e6c501796b5e69316296561b2e719de45764e0c3d1cd5f8fb9b6e4", objects=V9_OBJECTS),
 )
