@@ -272,4 +272,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=25,
                      author="author_routing_v41.py", seed=20264141, other_seeds=(V4_SEED,),
                      sha256="145723a70324ef92f72551d93c8cad997d5bb14d3c51341a833c2a3ee7e2bf37", objects=V9_OBJECTS),
+    RoutingAuthorSet("v42", "v42-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
+                     author="author_routing_v42.py", seed=20264242, other_seeds=(V4_SEED,),
+                     sha256="0d42de3d08e6c501796b5e69316296561b2e719de45764e0c3d1cd5f8fb9b6e4", objects=V9_OBJECTS),
 )
