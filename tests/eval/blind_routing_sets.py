@@ -276,4 +276,8 @@ SETS = (
                                        "refuse": 12, "out_of_domain": 10}, histories=60, arguable=23,
                      author="author_routing_v42.py", seed=20264242, other_seeds=(V4_SEED,),
                      sha256="0d42de3d08e6c501796b5e69316296561b2e719de45764e0c3d1cd5f8fb9b6e4", objects=V9_OBJECTS),
+    RoutingAuthorSet("v43", "v43-r-", {"knowledge": 23, "live_tool": 15, "action": 12, "small_talk": 8, "clarify": 10,
+                                       "refuse": 12, "out_of_domain": 10}, histories=60, arguable=25,
+                     author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
+                     sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
 )
