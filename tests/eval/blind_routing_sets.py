@@ -217,4 +217,7 @@ SETS = (
     RoutingAuthorSet("v43", "v43-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
                      sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v44", "v44-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v44.py", seed=20264444, other_seeds=(V4_SEED,),
+                     sha256="13200fb1a4b96825cc8d2c45e840ede2153e8360b0a2a6da1cbcb968f71cea7e", objects=V9_OBJECTS),
 )
