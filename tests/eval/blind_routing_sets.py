@@ -217,4 +217,7 @@ SETS = (
     RoutingAuthorSet("v43", "v43-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
                      sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v45", "v45-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v45.py", seed=20264545, other_seeds=(V4_SEED,),
+                     sha256="dea0afe6adb97e5572d953043e2f5a8bab1e8c9ff221a49a28a8e59b2685e98b", objects=V9_OBJECTS),
 )
