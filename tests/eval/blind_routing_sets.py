@@ -220,4 +220,7 @@ SETS = (
     RoutingAuthorSet("v44", "v44-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v44.py", seed=20264444, other_seeds=(V4_SEED,),
                      sha256="13200fb1a4b96825cc8d2c45e840ede2153e8360b0a2a6da1cbcb968f71cea7e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v45", "v45-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v45.py", seed=20264545, other_seeds=(V4_SEED,),
+                     sha256="dea0afe6adb97e5572d953043e2f5a8bab1e8c9ff221a49a28a8e59b2685e98b", objects=V9_OBJECTS),
 )
