@@ -217,4 +217,7 @@ SETS = (
     RoutingAuthorSet("v43", "v43-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
                      sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v46", "v46-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v46.py", seed=20264646, other_seeds=(V4_SEED,),
+                     sha256="347949e1f1c05ca661d2090d5d192c6f1190cea4c048e066fd56faac3405234d", objects=V9_OBJECTS),
 )
