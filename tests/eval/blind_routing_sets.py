@@ -223,4 +223,7 @@ SETS = (
     RoutingAuthorSet("v45", "v45-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v45.py", seed=20264545, other_seeds=(V4_SEED,),
                      sha256="dea0afe6adb97e5572d953043e2f5a8bab1e8c9ff221a49a28a8e59b2685e98b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v46", "v46-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v46.py", seed=20264646, other_seeds=(V4_SEED,),
+                     sha256="347949e1f1c05ca661d2090d5d192c6f1190cea4c048e066fd56faac3405234d", objects=V9_OBJECTS),
 )
