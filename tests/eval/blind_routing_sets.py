@@ -217,4 +217,7 @@ SETS = (
     RoutingAuthorSet("v43", "v43-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
                      sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v47", "v47-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v47.py", seed=20264747, other_seeds=(V4_SEED,),
+                     sha256="fe1f604356db0f01ebcd215a7db7e100e386445b42eae9b3a6ae3149558f71a4", objects=V9_OBJECTS),
 )
