@@ -226,4 +226,7 @@ SETS = (
     RoutingAuthorSet("v46", "v46-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v46.py", seed=20264646, other_seeds=(V4_SEED,),
                      sha256="347949e1f1c05ca661d2090d5d192c6f1190cea4c048e066fd56faac3405234d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v47", "v47-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v47.py", seed=20264747, other_seeds=(V4_SEED,),
+                     sha256="fe1f604356db0f01ebcd215a7db7e100e386445b42eae9b3a6ae3149558f71a4", objects=V9_OBJECTS),
 )
