@@ -217,4 +217,7 @@ SETS = (
     RoutingAuthorSet("v43", "v43-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
                      sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v48", "v48-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v48.py", seed=20264848, other_seeds=(V4_SEED,),
+                     sha256="40059eddbf83fa4d431609ae2558f325aed82e84aa0c68f781b3a7c625a5aeef", objects=V9_OBJECTS),
 )
