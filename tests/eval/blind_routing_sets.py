@@ -229,4 +229,7 @@ SETS = (
     RoutingAuthorSet("v47", "v47-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v47.py", seed=20264747, other_seeds=(V4_SEED,),
                      sha256="fe1f604356db0f01ebcd215a7db7e100e386445b42eae9b3a6ae3149558f71a4", objects=V9_OBJECTS),
+    RoutingAuthorSet("v48", "v48-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v48.py", seed=20264848, other_seeds=(V4_SEED,),
+                     sha256="40059eddbf83fa4d431609ae2558f325aed82e84aa0c68f781b3a7c625a5aeef", objects=V9_OBJECTS),
 )
