@@ -217,4 +217,7 @@ SETS = (
     RoutingAuthorSet("v43", "v43-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v43.py", seed=20264343, other_seeds=(V4_SEED,),
                      sha256="d85d05bf2322c4472c3ad5d6b6852a9875ea57e97ccb59d1bcab9eb9cd15e6a1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v49", "v49-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v49.py", seed=20264949, other_seeds=(V4_SEED,),
+                     sha256="a49adaf98a137c155709b8a30e5517d9f366bb2992c7c68018b160a1e50d55c4", objects=V9_OBJECTS),
 )
