@@ -232,4 +232,7 @@ SETS = (
     RoutingAuthorSet("v48", "v48-r-", PER_ROUTE_90, histories=60, arguable=22,
                      author="author_routing_v48.py", seed=20264848, other_seeds=(V4_SEED,),
                      sha256="40059eddbf83fa4d431609ae2558f325aed82e84aa0c68f781b3a7c625a5aeef", objects=V9_OBJECTS),
+    RoutingAuthorSet("v49", "v49-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v49.py", seed=20264949, other_seeds=(V4_SEED,),
+                     sha256="a49adaf98a137c155709b8a30e5517d9f366bb2992c7c68018b160a1e50d55c4", objects=V9_OBJECTS),
 )
