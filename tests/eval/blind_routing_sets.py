@@ -235,4 +235,7 @@ SETS = (
     RoutingAuthorSet("v49", "v49-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v49.py", seed=20264949, other_seeds=(V4_SEED,),
                      sha256="a49adaf98a137c155709b8a30e5517d9f366bb2992c7c68018b160a1e50d55c4", objects=V9_OBJECTS),
+    RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
+                     sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
 )
