@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v51", "v51-r-", PER_ROUTE_90, histories=133, arguable=22,
+                     author="author_routing_v51.py", seed=20265151, other_seeds=(V4_SEED,),
+                     sha256="860286685d68c3111758bf32eccc83798d0381f50a76b1e713229ba01c3b0da0", objects=V9_OBJECTS),
 )
