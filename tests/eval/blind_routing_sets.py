@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v52", "v52-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v52.py", seed=20265252, other_seeds=(V4_SEED,),
+                     sha256="ea9c79cd6c184815a142334b0a275dc95122990669e5bc4157948c44fa7e1816", objects=V9_OBJECTS),
 )
