@@ -241,4 +241,7 @@ SETS = (
     RoutingAuthorSet("v51", "v51-r-", PER_ROUTE_90, histories=133, arguable=22,
                      author="author_routing_v51.py", seed=20265151, other_seeds=(V4_SEED,),
                      sha256="860286685d68c3111758bf32eccc83798d0381f50a76b1e713229ba01c3b0da0", objects=V9_OBJECTS),
+    RoutingAuthorSet("v52", "v52-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v52.py", seed=20265252, other_seeds=(V4_SEED,),
+                     sha256="ea9c79cd6c184815a142334b0a275dc95122990669e5bc4157948c44fa7e1816", objects=V9_OBJECTS),
 )
