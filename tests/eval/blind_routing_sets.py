@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v53", "v53-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v53.py", seed=20265353, other_seeds=(V4_SEED,),
+                     sha256="08103d2ce54a0477ee53518a81dd7fb6fb25a26ef5c66b294cdff4b93ae72d1a", objects=V9_OBJECTS),
 )
