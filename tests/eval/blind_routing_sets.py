@@ -244,4 +244,7 @@ SETS = (
     RoutingAuthorSet("v52", "v52-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v52.py", seed=20265252, other_seeds=(V4_SEED,),
                      sha256="ea9c79cd6c184815a142334b0a275dc95122990669e5bc4157948c44fa7e1816", objects=V9_OBJECTS),
+    RoutingAuthorSet("v53", "v53-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v53.py", seed=20265353, other_seeds=(V4_SEED,),
+                     sha256="08103d2ce54a0477ee53518a81dd7fb6fb25a26ef5c66b294cdff4b93ae72d1a", objects=V9_OBJECTS),
 )
