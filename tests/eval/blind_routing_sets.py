@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v54", "v54-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v54.py", seed=20265454, other_seeds=(V4_SEED,),
+                     sha256="5fbfe5355213b3b3fca679ae7fbbb5f0197628233613c879e06b3df2ff99f772", objects=V9_OBJECTS),
 )
