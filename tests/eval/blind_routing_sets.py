@@ -247,4 +247,7 @@ SETS = (
     RoutingAuthorSet("v53", "v53-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v53.py", seed=20265353, other_seeds=(V4_SEED,),
                      sha256="08103d2ce54a0477ee53518a81dd7fb6fb25a26ef5c66b294cdff4b93ae72d1a", objects=V9_OBJECTS),
+    RoutingAuthorSet("v54", "v54-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v54.py", seed=20265454, other_seeds=(V4_SEED,),
+                     sha256="5fbfe5355213b3b3fca679ae7fbbb5f0197628233613c879e06b3df2ff99f772", objects=V9_OBJECTS),
 )
