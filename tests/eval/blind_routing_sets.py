@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v55", "v55-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v55.py", seed=20265555, other_seeds=(V4_SEED,),
+                     sha256="243ef1dda715002de1a490fd8a19fad32c2b8fb6e14d73d9a14bfc985ffb4f2c", objects=V9_OBJECTS),
 )
