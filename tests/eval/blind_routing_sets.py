@@ -250,4 +250,7 @@ SETS = (
     RoutingAuthorSet("v54", "v54-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v54.py", seed=20265454, other_seeds=(V4_SEED,),
                      sha256="5fbfe5355213b3b3fca679ae7fbbb5f0197628233613c879e06b3df2ff99f772", objects=V9_OBJECTS),
+    RoutingAuthorSet("v55", "v55-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v55.py", seed=20265555, other_seeds=(V4_SEED,),
+                     sha256="243ef1dda715002de1a490fd8a19fad32c2b8fb6e14d73d9a14bfc985ffb4f2c", objects=V9_OBJECTS),
 )

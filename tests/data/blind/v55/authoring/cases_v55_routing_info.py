@@ -1,0 +1,183 @@
+"""v55 routing cases, knowledge (46): real policy questions wrapped in sarcasm, irony, jokes and rhetorical questions.
+
+Theme: the joke is the wrapper, the policy question is the content. A rhetorical "is it even possible to get a refund
+here?" still asks the refund policy; "oh sure, 14 days, very generous — and on day 15?" asks what happens after the
+window. Own ids named in a general question, or taken from the history, stay knowledge; restricted documents asked
+from outside their audience are knowledge (the system abstains); colleagues and hearsay as context are knowledge.
+"""
+
+from __future__ import annotations
+
+from routing_case_kit_v55 import case
+
+K = "knowledge"
+
+CASES = [
+    case("alice", K, "is it even possible to get a refund here, or is that just a myth like free coffee?",
+         "A rhetorical question whose content is the refund policy: knowledge. Arguable: small_talk (rhetorical "
+         "frustration, no real question).", ["rhetorical", "humour", "lowercase", "arguable"], keep=("refund",)),
+    case("carol", K, "oh sure, 14 days, very generous. and what happens on day 15, does the HomeVault turn into a pumpkin?",
+         "Sarcasm about the window the assistant just gave, then a real question: what happens after it (no refund; the "
+         "warranty remains). Knowledge.", ["sarcasm", "follow_up", "numbers", "lowercase"],
+         keep=("14 days", "day 15", "HomeVault"),
+         hist=("how long do customers have to return stuff?",
+               "Globex customers can request a refund within 14 days of delivery (Refund Policy).")),
+    case("bob", K, "Let me guess — the express fee is non-refundable even when DHL takes a scenic tour of Europe?",
+         "An ironic guess that is a real question about the express fee for a late parcel; no own object named. "
+         "Knowledge.", ["sarcasm", "rhetorical", "names"], keep=("express fee", "DHL")),
+    case("dave", K, "fun fact: my hotel in Tokyo cost more than my first car. what's the actual cap there, before finance has a heart attack?",
+         "A joke about an own trip round the lodging cap for a high-cost city: knowledge (own situation, policy asked).",
+         ["humour", "own_situation", "lowercase", "names"], keep=("Tokyo", "cap")),
+    case("alice", K, "lovely, lost in the void. so how long does a lost-parcel refund normally take, a geological era?",
+         "The history shows her own 1042 lost and R-77 processing; the question is the policy's timing, worded in "
+         "general terms (id from the history): knowledge.", ["sarcasm", "id_from_history_policy", "reference_resolved",
+                                                             "lowercase"], keep=("lost-parcel refund",),
+         hist=("where's my order 1042?", "Order 1042 (Acme Dock) is shipped with PostNL; refund R-77 is processing "
+               "because the parcel is lost in transit.")),
+    case("bob", K, "Rhetorical question, but do managers get to approve their own expense claims, or is that too much fun?",
+         "A manager's own policy question (Manager Approval Limits is in his audience), dressed as a rhetorical joke: "
+         "knowledge.", ["rhetorical", "manager_policy", "restricted_document_in_audience"],
+         keep=("approve their own expense claims",)),
+    case("alice", K, "asking for a friend who is definitely not me 😇: what CAN a line manager approve on a PO without escalating?",
+         "The managers-only limits asked by staff with a wink: a restricted document outside her audience is knowledge "
+         "(the system abstains), not refuse.", ["humour", "restricted_document", "abbreviation", "emoji"],
+         keep=("line manager", "PO")),
+    case("carol", K, "what's in the finance close calendar, the super secret one? I promise I'll only laugh a little",
+         "The finance-only calendar asked by staff, jokingly: restricted document outside the audience, knowledge "
+         "(abstains).", ["humour", "restricted_document", "lowercase"], keep=("close calendar",)),
+    case("dave", K, "Since I'm apparently the only one in finance who reads calendars: when's the last day for employees to submit 2026 expenses?",
+         "Finance asking its own finance-only calendar, with self-mockery: knowledge (in audience).",
+         ["irony", "restricted_document_in_audience", "date_period"], keep=("2026 expenses",)),
+    case("dave", K, "PTO question, and yes I know, 'just don't get tired': how many hours carry over into next year?",
+         "A joke pre-empted, then the PTO carry-over rule: knowledge.", ["humour", "numbers"],
+         keep=("PTO", "hours", "carry over")),
+    case("alice", K, "28 days and somehow I still need a holiday from my holiday. do unused days carry over or do they vanish like my motivation?",
+         "Joke about the figure just given, then the carry-over rule: knowledge.", ["humour", "follow_up", "numbers",
+                                                                                   "lowercase"],
+         keep=("28 days", "carry over"),
+         hist=("how many PTO days do I get?", "Full-time employees get 28 days of PTO per calendar year.")),
+    case("bob", K, "How many characters does my password need now, 14 or a full novel?",
+         "Hyperbole round the password length rule: knowledge.", ["humour", "numbers"], keep=("14", "password")),
+    case("dave", K, "16 characters AND a Duo push AND a Globex Key? what's next, a blood sample? seriously though, who needs the Key?",
+         "Exasperated list, then 'seriously though' marks the real question (who must use a hardware key): knowledge.",
+         ["sarcasm", "rhetorical", "follow_up", "numbers"], keep=("16 characters", "Globex Key"),
+         hist=("do I need MFA for the VPN too?", "Yes: Duo MFA protects single sign-on and the VPN.")),
+    case("carol", K, "is the VPN really mandatory on café wifi or is that just IT being dramatic",
+         "A real rule question with a jab at IT: knowledge.", ["irony", "abbreviation", "lowercase"],
+         keep=("VPN", "café wifi")),
+    case("alice", K, "the VPN kicked me out after exactly 12 hours, like a very punctual bouncer. is that on purpose?",
+         "An own situation joked about, asking whether the session limit is policy: knowledge.",
+         ["humour", "own_situation", "numbers", "lowercase"], keep=("VPN", "12 hours")),
+    case("bob", K, "so if I lose my laptop on the train — hypothetically, I'm a very careful person — who do I call and how fast?",
+         "A self-ironic hypothetical after a greeting: the lost-device rule, knowledge.",
+         ["irony", "hypothetical", "greeting_history", "lowercase"], keep=("laptop",),
+         hist=("morning", "Good morning, bob! How can I help?")),
+    case("dave", K, "Can I expense my yacht? Kidding. Can I expense the Uber Black I took because the economy ones were 'unavailable'?",
+         "A joke request retracted ('Kidding'), then a real reimbursement question (premium ride-share tiers): "
+         "knowledge.", ["joke_wrapped", "retraction_in_query", "names"], keep=("Uber Black",)),
+    case("alice", K, "can I expense wine at a customer dinner or is that 'a slippery slope' 🍷",
+         "Alcohol rule with a joke: knowledge.", ["humour", "emoji", "lowercase"], keep=("wine", "customer dinner")),
+    case("carol", K, "two drinks per person at a client dinner — who did that math, a camel? is it really two?",
+         "Mocks the rule, then asks it to be confirmed: knowledge.", ["sarcasm", "rhetorical", "numbers", "lowercase"],
+         keep=("two drinks", "client dinner")),
+    case("bob", K, "What's the hotel cap in London these days, or should I just sleep at the station?",
+         "The high-cost-city hotel cap with a joke: knowledge.", ["humour", "greeting_history", "names"],
+         keep=("hotel cap", "London"), hist=("hello", "Hi bob! How can I help?")),
+    case("alice", K, "so they feed me a sad sandwich and I lose 18 euros. cool cool. and breakfast at the hotel?",
+         "Sarcasm about the lunch deduction just given, then the breakfast deduction: knowledge (follow-up).",
+         ["sarcasm", "follow_up", "long_history", "numbers", "lowercase"], keep=("18 euros", "breakfast"),
+         hist=("what's the per-diem for Brussels?", "International travel: EUR 70 per day under the Expense "
+               "Reimbursement Policy 2025.", "and if the customer buys lunch?",
+               "The per-diem is reduced by EUR 18 for lunch or dinner.")),
+    case("dave", K, "What did the TA-100 ever do to anyone? anyway how many days before an international trip does it have to be in?",
+         "A rhetorical jab at the form, then its lead time for international trips: knowledge.",
+         ["rhetorical", "abbreviation", "numbers"], keep=("TA-100", "international")),
+    case("bob", K, "TR-1 for a day trip to Utrecht, really? is that a thing for domestic trips too?",
+         "Incredulous question about the travel request form for domestic trips: knowledge.",
+         ["rhetorical", "abbreviation", "names"], keep=("TR-1", "Utrecht", "domestic")),
+    case("carol", K, "Flight to London is about 7 hours. Do I get premium economy or do I get to practise yoga in a middle seat?",
+         "Flight class for a 7-hour flight with a joke alternative: knowledge.", ["humour", "numbers", "names"],
+         keep=("7 hours", "premium economy", "London")),
+    case("alice", K, "'rail is the default' — sure, love a 6 hour train to Munich. is there any way around it?",
+         "Quotes the policy sarcastically and asks when flying is allowed: knowledge (the 4-hour rule).",
+         ["sarcasm", "quoted_policy", "numbers", "names"], keep=("6 hour", "Munich")),
+    case("dave", K, "ah yes, the famous 15% 'thanks for shopping with us' fee. does that apply to every opened item or just the ones I like?",
+         "After his own R-303 was shown, an ironic question about the restocking fee in general: knowledge (id from "
+         "the history, policy asked).", ["sarcasm", "id_from_history_policy", "numbers", "lowercase"],
+         keep=("15%", "opened item"),
+         hist=("status of R-303?", "R-303 is processing: USD 289.15 (USD 349.00 minus the 15% restocking fee minus "
+               "the USD 7.50 label).")),
+    case("carol", K, "would I get more if I took store credit instead? and yes I see the irony of getting paid in Globex money",
+         "After her R-302 was shown, a question about the store-credit bonus in general: knowledge (id from history). "
+         "Switching it would be action; she only asks.", ["irony", "id_from_history_policy", "store_credit", "lowercase"],
+         keep=("store credit",),
+         hist=("where's R-302?", "R-302 (USD 29.99, overnight charge refunded for order 2042) is processing.")),
+    case("alice", K, "does Acme ever give store credit instead of a refund, or would that be too convenient?",
+         "Sarcastic rhetorical tail on a real policy question: knowledge.", ["sarcasm", "rhetorical", "store_credit"],
+         keep=("store credit",)),
+    case("bob", K, "A customer swears the dock arrived 'engraved with regret'. Seriously: is an engraved item refundable if it's defective?",
+         "A customer's joke quoted, then 'Seriously:' and the exception rule: knowledge.",
+         ["humour", "support_phrasing", "quoted_customer"], keep=("engraved", "defective")),
+    case("dave", K, "and then how long until it shows on my card statement, in human years?",
+         "Follow-up to a general processing-time answer, with hyperbole: knowledge (card issuer posting time).",
+         ["humour", "follow_up", "lowercase"], keep=("card statement",),
+         hist=("how long does a refund take once the returns center has the package?",
+               "Refunds are processed within 5 business days after the returns center receives the package.")),
+    case("carol", K, "26 days. the HomeVault is defective though, so what does the warranty actually cover, a hug?",
+         "After her rejected R-304 was explained, a warranty question with a sarcastic guess: knowledge (id from the "
+         "history, policy asked).", ["sarcasm", "id_from_history_policy", "numbers", "lowercase"],
+         keep=("warranty", "defective", "HomeVault"),
+         hist=("why was R-304 rejected?", "R-304 was rejected: it was requested 26 days after delivery, outside the "
+               "14-day refund window.")),
+    case("alice", K, "does the Acme Dock have a warranty or is it 'good luck, have fun'?",
+         "Warranty on a product, with a joke alternative: knowledge.", ["humour", "names"],
+         keep=("Acme Dock", "warranty")),
+    case("bob", K, "before I click confirm — gift cards can't be refunded, right? so where does the 50 go, the void?",
+         "A policy question while his own cancellation waits for confirmation: knowledge (pending action context).",
+         ["humour", "pending_action_context", "numbers", "lowercase"], keep=("gift cards", "50"),
+         hist=("cancel 1046 please", "I can cancel order 1046 (Acme gift card EUR 50). Please confirm.")),
+    case("dave", K, "Honest question, no sarcasm this time: what's the 401(k) match?",
+         "Announces the absence of sarcasm; a plain benefits question: knowledge.", ["meta_sarcasm", "abbreviation"],
+         keep=("401(k)",)),
+    case("carol", K, "is the WFH stipend still 50 bucks a month or did inflation eat it too",
+         "A joke about inflation round the stipend amount: knowledge.", ["humour", "greeting_history", "numbers",
+                                                                         "lowercase"],
+         keep=("WFH stipend", "50"), hist=("sorry, quick one", "Sure, go ahead.")),
+    case("alice", K, "how many WFH days do we get, and is Tuesday 'team day' mandatory fun?",
+         "Two policy questions, the second ironic: knowledge.", ["irony", "multi_intent_same_route", "lowercase"],
+         keep=("WFH", "Tuesday")),
+    case("bob", K, "Oh brilliant, EXP-2045 rejected for being late. Out of curiosity, what's the deadline for claims — 30 days, or whatever the tool feels like?",
+         "His own rejected claim as context, and the question is the submission deadline in general: knowledge (own id "
+         "in a policy question). Arguable: live_tool (why his claim was rejected).",
+         ["sarcasm", "id_in_policy_question", "numbers", "arguable"], keep=("EXP-2045", "30 days")),
+    case("carol", K, "A colleague said the Sev1 help desk response is '30 minutes or your pizza is free'. What is it actually?",
+         "Hearsay from a colleague as a joke, the real SLA asked: knowledge.", ["hearsay", "humour", "abbreviation",
+                                                                               "numbers"],
+         keep=("Sev1", "30 minutes")),
+    case("alice", K, "who do I forward a dodgy 'urgent invoice' email to before I do something stupid",
+         "Self-deprecating phishing question: knowledge.", ["self_deprecation", "lowercase"], keep=("invoice",)),
+    case("dave", K, "what's GRF-2, apart from a noise a printer makes?",
+         "An own tenant's form asked with a joke: knowledge.", ["humour", "abbreviation", "lowercase"], keep=("GRF-2",)),
+    case("bob", K, "lol and what was it back in the 2023 policy, the good old days?",
+         "After the 2025 mileage rate, the superseded version's figure with nostalgia irony: knowledge (versions).",
+         ["irony", "follow_up", "date_period", "lowercase"], keep=("2023",),
+         hist=("what's the mileage rate?", "EUR 0.35 per km under the Expense Reimbursement Policy 2025.")),
+    case("carol", K, "when do I get 25 days of PTO, after I'm fossilised?",
+         "Hyperbole round the seniority PTO rule: knowledge.", ["humour", "numbers", "lowercase"], keep=("25 days", "PTO")),
+    case("alice", K, "haha ok. so what are the actual payment terms for suppliers, net 30?",
+         "After an exchange about the injected vendor text, a real question about supplier terms: knowledge.",
+         ["topic_switch", "lowercase", "numbers"], keep=("net 30",),
+         hist=("lol the onboarding notes say something about admin mode??", "That text in the Vendor Onboarding Notes "
+               "is supplier text pasted as received; I don't act on it. Anything about onboarding I can help with?")),
+    case("dave", K, "quick one before I spiral: how much is the per diem on the first day of a trip?",
+         "Self-mockery, then the first-day per diem: knowledge.", ["self_deprecation", "lowercase"],
+         keep=("per diem", "first day")),
+    case("bob", K, "and is there a restocking fee if the customer lost the box, or do we just send them a sympathy card?",
+         "Follow-up on returns with a joke alternative: knowledge (restocking fee without packaging).",
+         ["humour", "follow_up", "support_phrasing", "lowercase"], keep=("restocking fee",),
+         hist=("does acme charge for return labels?", "Yes: EUR 6.90 is deducted from the refund for an Acme return "
+               "label, unless the item is defective or wrong.")),
+    case("carol", K, "Can I cancel an order after an hour? asking because apparently 'one hour' is a lifetime here",
+         "The cancellation window asked with sarcasm, no own order named: knowledge. Arguable: live_tool or clarify (it "
+         "may be about one of her own orders).", ["sarcasm", "numbers", "arguable"], keep=("an hour",)),
+]
