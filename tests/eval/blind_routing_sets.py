@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v56", "v56-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v56.py", seed=20265656, other_seeds=(V4_SEED,),
+                     sha256="b732e360bfdfe9bd7322c24973692db92e3099421c6469c787d13d6a83002994", objects=V9_OBJECTS),
 )
