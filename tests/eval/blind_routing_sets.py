@@ -253,4 +253,7 @@ SETS = (
     RoutingAuthorSet("v55", "v55-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v55.py", seed=20265555, other_seeds=(V4_SEED,),
                      sha256="243ef1dda715002de1a490fd8a19fad32c2b8fb6e14d73d9a14bfc985ffb4f2c", objects=V9_OBJECTS),
+    RoutingAuthorSet("v56", "v56-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v56.py", seed=20265656, other_seeds=(V4_SEED,),
+                     sha256="b732e360bfdfe9bd7322c24973692db92e3099421c6469c787d13d6a83002994", objects=V9_OBJECTS),
 )
