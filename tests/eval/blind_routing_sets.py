@@ -238,4 +238,7 @@ SETS = (
     RoutingAuthorSet("v50", "v50-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v50.py", seed=20265050, other_seeds=(V4_SEED,),
                      sha256="e8042a71ee4cdbe99e2d73b6d1bc712afdccd350d256b080ebabdd6282f22d2d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
+                     sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
 )
