@@ -256,4 +256,7 @@ SETS = (
     RoutingAuthorSet("v56", "v56-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v56.py", seed=20265656, other_seeds=(V4_SEED,),
                      sha256="b732e360bfdfe9bd7322c24973692db92e3099421c6469c787d13d6a83002994", objects=V9_OBJECTS),
+    RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
+                     sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
 )
