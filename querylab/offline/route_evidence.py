@@ -28,8 +28,9 @@ from querylab.offline.information_need import asks_for_field, asks_for_rule
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_features import RouteInput
 from querylab.offline.route_rules import ACTION_VERB, NEGATED_CHANGE, asks_definition, bare_object_id, requests_change
-from querylab.security import (harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
+from querylab.security import (harmful_request_signals, injection_signals, mentions_other_person,
                                third_party_request)
+from querylab.tenant_mentions import mentions_other_tenant
 from querylab.contracts import Route
 from querylab.tools.registry import REFUND_ID, REQUEST_ID, select_tool
 

@@ -22,7 +22,8 @@ from querylab.offline.references import antecedents, find_reference, object_ids,
 from querylab.offline.route_rules import (ACTION_VERB, CONFIRMATION, asks_definition, bare_object_id, change_without_object, meaningful_terms,
                                           requests_change, topicless, underspecified, unknown_abbreviations)
 from querylab.route_weights import STRUCTURAL_FEATURES
-from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant, third_party_request, third_party_signals
+from querylab.security import harmful_request_signals, injection_signals, mentions_other_person, third_party_request, third_party_signals
+from querylab.tenant_mentions import mentions_other_tenant
 
 _WH_OPENING = re.compile(r"^\W*(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", re.I)
 _AUX_OPENING = re.compile(r"^\W*(?:is|are|was|were|do|does|did|can|could|may|might|should|would|will|have|has|am)\b", re.I)

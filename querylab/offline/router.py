@@ -39,8 +39,9 @@ from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
-from querylab.security import (authority_claim, compares_with_other_tenant, harmful_request_signals, injection_signals, mentions_other_person, mentions_other_tenant,
+from querylab.security import (authority_claim, harmful_request_signals, injection_signals, mentions_other_person,
                                reports_instruction_text, third_party_request)
+from querylab.tenant_mentions import asks_about_other_tenant, compares_with_other_tenant, mentions_other_tenant, names_other_tenant_as_context
 
 logger = logging.getLogger(__name__)
 
@@ -232,7 +233,10 @@ class ExampleRouter:
         if signals and not reported:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = mentions_other_tenant(text, tenant, known_tenants)
-        if other and not compares_with_other_tenant(original, tenant, other):
+        if other and not compares_with_other_tenant(original, tenant, other) and (
+                (asks_about_other_tenant(original, other) or not names_other_tenant_as_context(original, other))
+                if mentions_other_tenant(original, tenant, (other,))
+                else asks_about_other_tenant(text, other)):  # named only in the history the normalized query draws on
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another tenant ({other})")
         person = mentions_other_person(text, user, tenant)
         if person:

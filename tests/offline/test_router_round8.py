@@ -8,7 +8,8 @@ from querylab.offline.follow_ups import asks_which, repeats_change, tells_to_do_
 from querylab.offline.question_forms import jokes
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import bare_object_id
-from querylab.security import compares_with_other_tenant, harmful_request_signals, injection_signals, reports_instruction_text, third_party_request
+from querylab.security import harmful_request_signals, injection_signals, reports_instruction_text, third_party_request
+from querylab.tenant_mentions import compares_with_other_tenant
 from tests.offline.route_calls import route_of
 
 
