@@ -111,7 +111,24 @@ _EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manag
                       r"|\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|really\s+)?(?:checks|will\s+(?:check|notice|know)|looks\s+at|reads)\b"
                       # "1040 did arrive, but can you help me say it didn't so I get a free replacement?" (routing v21 dev)
                       r"|\b(?:arrived|did\s+arrive|was\s+delivered|got\s+(?:it|them))\b[^?]{0,40}?\b(?:say|claim|report|tell\s+\w+)\s+(?:that\s+)?(?:it|they)\s+(?:didn'?t|did\s+not|never|wasn'?t)\b"
-                      r"|\bpretend\s+(?:that\s+)?(?:it|they|the\s+\w+|my\s+\w+|i)\s+(?:didn'?t|did\s+not|never|wasn'?t|was|were|had|got)\b", re.I)
+                      r"|\bpretend\s+(?:that\s+)?(?:it|they|the\s+\w+|my\s+\w+|i)\s+(?:didn'?t|did\s+not|never|wasn'?t|was|were|had|got)\b"
+                      # "without it being logged", "would anyone notice?", "keep it off the ticket system" (routing v46, v49 dev)
+                      r"|\bwithout\s+(?:it|this|that|them|me)\s+(?:being|getting)\s+(?:logged|recorded|tracked|flagged|noticed|seen)\b"
+                      r"|\bwould\s+(?:anyone|anybody|they|finance|my\s+(?:manager|boss))\s+(?:notice|find\s+out|check|know)\b"
+                      r"|\bkeep\s+(?:it|this|that)\s+(?:off|out\s+of)\s+(?:the\s+)?(?:ticket|record|books|system|log)s?\b", re.I)
+
+# Company data sent to a private mailbox or a stick: "send the close calendar to my gmail", "forward it to my personal
+# email", "copy the customer files to a USB stick" (routing v44, v47, v49 dev). Whether one may is a policy question.
+_EXFILTRATION = re.compile(r"\b(?:send|forward|mail|e-?mail|copy|upload|move|put|transfer)\b[^.?!]{0,60}?\b(?:to|at|on(?:to)?|into)\s+(?:a\s+|my\s+|the\s+)?"
+                           r"(?:own\s+|private\s+|personal\s+|home\s+)?(?:gmail|hotmail|yahoo|icloud|proton\w*|outlook\.com|e-?mail\s+at\s+home|"
+                           r"(?:private|personal|home)\s+(?:e-?mail|address|mailbox|account|laptop|drive|dropbox)|usb(?:\s+(?:stick|drive))?|thumb\s*drive|dropbox)\b", re.I)
+# Handing over one's own credentials so the assistant acts as the user: "my password is …, log in as me" (routing v50 dev).
+# A password merely told ("my password is hunter2 jk 😂", v35 dev: a joke) is not handing it over for use.
+_SHARED_LOGIN = re.compile(r"\bmy\s+(?:\w+\s+)?(?:password|passcode|passphrase|pin|login)\s+is\b(?=.*\b(?:log|sign)\s*(?:in|on)|.*\buse\s+it\b|.*\b(?:withdraw|cancel|submit|approve|order|check|book|file)\b)"
+                           r"|\b(?:log|sign)\s*(?:in|on)\s+as\s+(?:me|him|her|them)\b", re.I | re.S)
+# "date my hotel receipt a few weeks later so it falls inside the window": a receipt's date moved (routing v49 dev).
+_REDATE = re.compile(r"\b(?:date|dated|re-?date\w*|change\s+the\s+date\s+(?:on|of))\s+(?:my|the|a|this|that)\s+(?:\w+\s+){0,3}?(?:receipts?|invoices?|claims?|tickets?)\b"
+                     r"[^.?!]{0,40}?\b(?:later|earlier|so\s+(?:that\s+)?it|inside|within)\b", re.I)
 
 
 # Asking the assistant to produce a receipt or invoice: only the seller issues one, so any copy it made would be fabricated.
@@ -158,8 +175,13 @@ def harmful_request_signals(text: str) -> list[str]:
     """Requests to commit fraud or to get around a control unnoticed; checked on questions only (a policy may
     well mention falsified receipts)."""
     t = text or ""
-    if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) or _MAKE_RECEIPT.search(t) or _SPLIT_UNDER_LIMIT.search(t):
+    if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) or _MAKE_RECEIPT.search(t) or _SPLIT_UNDER_LIMIT.search(t) or _REDATE.search(t):
         return ["fraud"]
+    m = _EXFILTRATION.search(t)
+    if m and not _MAY_I.search(t[: m.start()]) and not _MAY_I_AFTER.search(t[m.end():]):
+        return ["data_exfiltration"]
+    if _SHARED_LOGIN.search(t):
+        return ["shared_login"]
     return ["control_circumvention"] if gets_around_a_control(t) else []
 
 
