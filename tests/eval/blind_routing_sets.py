@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v58", "v58-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v58.py", seed=20265858, other_seeds=(V4_SEED,),
+                     sha256="b30b859b0d5e151305f9c8e79c7d44aaa4edec428588eecf5c128b6e7ce773d0", objects=V9_OBJECTS),
 )
