@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v59", "v59-r-", PER_ROUTE_90, histories=61, arguable=24,
+                     author="author_routing_v59.py", seed=20265959, other_seeds=(V4_SEED,),
+                     sha256="ebb341a11cbe3173d5524a9335c8629e30bcec78a75c7b5004dc477edb577e6e", objects=V9_OBJECTS),
 )
