@@ -262,4 +262,7 @@ SETS = (
     RoutingAuthorSet("v58", "v58-r-", PER_ROUTE_90, histories=60, arguable=22,
                      author="author_routing_v58.py", seed=20265858, other_seeds=(V4_SEED,),
                      sha256="b30b859b0d5e151305f9c8e79c7d44aaa4edec428588eecf5c128b6e7ce773d0", objects=V9_OBJECTS),
+    RoutingAuthorSet("v59", "v59-r-", PER_ROUTE_90, histories=61, arguable=24,
+                     author="author_routing_v59.py", seed=20265959, other_seeds=(V4_SEED,),
+                     sha256="ebb341a11cbe3173d5524a9335c8629e30bcec78a75c7b5004dc477edb577e6e", objects=V9_OBJECTS),
 )
