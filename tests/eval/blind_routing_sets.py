@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v60", "v60-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v60.py", seed=20266060, other_seeds=(V4_SEED,),
+                     sha256="1220c71c5c928810e67faeebab66b60ad849791bb08604029386b3bfc822c2e8", objects=V9_OBJECTS),
 )
