@@ -265,4 +265,7 @@ SETS = (
     RoutingAuthorSet("v59", "v59-r-", PER_ROUTE_90, histories=61, arguable=24,
                      author="author_routing_v59.py", seed=20265959, other_seeds=(V4_SEED,),
                      sha256="ebb341a11cbe3173d5524a9335c8629e30bcec78a75c7b5004dc477edb577e6e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v60", "v60-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v60.py", seed=20266060, other_seeds=(V4_SEED,),
+                     sha256="1220c71c5c928810e67faeebab66b60ad849791bb08604029386b3bfc822c2e8", objects=V9_OBJECTS),
 )
