@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v61", "v61-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v61.py", seed=20266161, other_seeds=(V4_SEED,),
+                     sha256="20a2540a5a64e558ad5f84e7fd5dc75baeaca9168c34ed9b82c7164c73105d88", objects=V9_OBJECTS),
 )
