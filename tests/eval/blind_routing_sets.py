@@ -268,4 +268,7 @@ SETS = (
     RoutingAuthorSet("v60", "v60-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v60.py", seed=20266060, other_seeds=(V4_SEED,),
                      sha256="1220c71c5c928810e67faeebab66b60ad849791bb08604029386b3bfc822c2e8", objects=V9_OBJECTS),
+    RoutingAuthorSet("v61", "v61-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v61.py", seed=20266161, other_seeds=(V4_SEED,),
+                     sha256="20a2540a5a64e558ad5f84e7fd5dc75baeaca9168c34ed9b82c7164c73105d88", objects=V9_OBJECTS),
 )
