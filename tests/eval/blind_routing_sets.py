@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v62", "v62-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v62.py", seed=20266262, other_seeds=(V4_SEED,),
+                     sha256="b0bd4c236fa94b8c3ce1ee7eea7548e3984cce3a36b1bde054475bb6158009a2", objects=V9_OBJECTS),
 )
