@@ -271,4 +271,7 @@ SETS = (
     RoutingAuthorSet("v61", "v61-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v61.py", seed=20266161, other_seeds=(V4_SEED,),
                      sha256="20a2540a5a64e558ad5f84e7fd5dc75baeaca9168c34ed9b82c7164c73105d88", objects=V9_OBJECTS),
+    RoutingAuthorSet("v62", "v62-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v62.py", seed=20266262, other_seeds=(V4_SEED,),
+                     sha256="b0bd4c236fa94b8c3ce1ee7eea7548e3984cce3a36b1bde054475bb6158009a2", objects=V9_OBJECTS),
 )
