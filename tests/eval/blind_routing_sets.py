@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v63", "v63-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v63.py", seed=20266363, other_seeds=(V4_SEED,),
+                     sha256="4ea6600a61766d8a670f6fc397f3e83c3d75f8e1879296967d561bc38f87e23b", objects=V9_OBJECTS),
 )
