@@ -274,4 +274,7 @@ SETS = (
     RoutingAuthorSet("v62", "v62-r-", PER_ROUTE_90, histories=60, arguable=22,
                      author="author_routing_v62.py", seed=20266262, other_seeds=(V4_SEED,),
                      sha256="b0bd4c236fa94b8c3ce1ee7eea7548e3984cce3a36b1bde054475bb6158009a2", objects=V9_OBJECTS),
+    RoutingAuthorSet("v63", "v63-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v63.py", seed=20266363, other_seeds=(V4_SEED,),
+                     sha256="4ea6600a61766d8a670f6fc397f3e83c3d75f8e1879296967d561bc38f87e23b", objects=V9_OBJECTS),
 )
