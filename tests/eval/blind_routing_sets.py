@@ -259,4 +259,7 @@ SETS = (
     RoutingAuthorSet("v57", "v57-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v57.py", seed=20265757, other_seeds=(V4_SEED,),
                      sha256="60670c783224ba4408712209c693ec9019af31f9c7e4fcfe565e84ac79c69940", objects=V9_OBJECTS),
+    RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
+                     sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
 )
