@@ -277,4 +277,7 @@ SETS = (
     RoutingAuthorSet("v63", "v63-r-", PER_ROUTE_90, histories=60, arguable=22,
                      author="author_routing_v63.py", seed=20266363, other_seeds=(V4_SEED,),
                      sha256="4ea6600a61766d8a670f6fc397f3e83c3d75f8e1879296967d561bc38f87e23b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
+                     sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
 )
