@@ -12,6 +12,8 @@ routing authors of v3, v4, v7 (hearsay) and v43 (partners, shared customers, peo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Sequence
 
 from querylab.lexicon import message_sentences
 
@@ -104,7 +106,16 @@ def names_other_tenant_as_context(text: str, other: str) -> bool:
     a move between the companies? Without such evidence a message naming the other tenant stays refused: an
     unfamiliar wording (another language, say) is asked back or refused, never routed to the other tenant's facts."""
     o = re.escape(other)
-    evidence = re.compile(
+    evidence = _context_evidence(other)
+    naming = [s for s in message_sentences(text) if re.search(rf"\b{o}\b", s, re.I)]
+    return bool(naming) and all(evidence.search(s) or _product_named(s, other) for s in naming)
+
+
+@lru_cache(maxsize=16)
+def _context_evidence(other: str) -> re.Pattern[str]:
+    """The evidence pattern for one tenant name, compiled once."""
+    o = re.escape(other)
+    return re.compile(
         rf"\b(?:says?|saying|said|told|tells|heard|hear|mentioned|according\s+to|claims?|swears?)\b"
         rf"|\b{o}['’]s\s+(?:\w+\s+)?{_PERSON}\b|\bI\s+(?:\w+\s+){{0,3}}?(?:at|from|with)\s+{o}\b|\bif\s+{o}\b"
         rf"|\b{_PERSON}\s+(?:\w+\s+)?(?:at|from|with|of|in|over\s+at)\s+(?:the\s+)?{o}\b|\b{o}\s+(?:\w+\s+)?{_PERSON}\b"
@@ -113,10 +124,22 @@ def names_other_tenant_as_context(text: str, other: str) -> bool:
         rf"|\b(?:used\s+to\s+(?:work|be)|worked|was|were)\s+(?:at|for|with)\s+{o}\b|\b(?:not|no\s+longer)\s+(?:at|with)\s+{o}\b"
         rf"|\b(?:share|shared|sharing)\s+with\s+{o}\b|\bboth\s+(?:us|we)\s+and\s+{o}\b|\b{o}\s+and\s+(?:us|we)\b"
         rf"|\b(?:visit|visiting|meet|meeting|see|seeing|with)\s+(?:the\s+|our\s+)?{o}\b|\bfrom\s+(?:an?\s+|the\s+)?{o}\b", re.I)
-    naming = [s for s in message_sentences(text) if re.search(rf"\b{o}\b", s, re.I)]
-    return bool(naming) and all(evidence.search(s) or _product_named(s, other) for s in naming)
 
 
 def _product_named(sentence: str, other: str) -> bool:
     """"a Globex Key", "the Globex HomeVault": a capitalised word after the company's name is a product named after it."""
     return bool(re.search(rf"\b(?:a|an|the|my|our|his|her|their)\s+(?i:{re.escape(other)})\s+[A-Z][\w-]+", sentence))
+
+
+def refuses_other_tenant(text: str, question: str, tenant: str, known_tenants: Sequence[str]) -> str | None:
+    """The other tenant a message is refused for, if any: `question` (the user's own words) asks about it, or names it
+    with nothing showing it is only context; or only `text` (the normalized query, drawing on the history) names it and
+    asks about it. Hearsay beside a question about one's own company (`compares_with_other_tenant`) is never refused."""
+    other = mentions_other_tenant(text, tenant, known_tenants)
+    if not other or compares_with_other_tenant(question, tenant, other):
+        return None
+    if mentions_other_tenant(question, tenant, (other,)):
+        refused = asks_about_other_tenant(question, other) or not names_other_tenant_as_context(question, other)
+    else:
+        refused = asks_about_other_tenant(text, other)
+    return other if refused else None

@@ -88,10 +88,11 @@ def offline_fingerprint(prompts_dir: Path) -> str:
     """
     h = hashlib.sha256()
     shared = [OFFLINE_CODE_DIR.parent / name for name in ("lexicon.py", "security.py", "tenant_mentions.py")]
-    files = sorted(OFFLINE_CODE_DIR.glob("*.py")) + shared + sorted((Path(prompts_dir) / "offline").glob("*"))
+    files = sorted(OFFLINE_CODE_DIR.rglob("*.py")) + shared + sorted((Path(prompts_dir) / "offline").glob("*"))
     for path in files:
-        if path.is_file():
-            h.update(path.name.encode("utf-8") + b"\x00" + path.read_bytes() + b"\x00")
+        if path.is_file():  # the package's own subfolders (the gloss's word lists) by their path inside it
+            name = path.relative_to(OFFLINE_CODE_DIR).as_posix() if path.is_relative_to(OFFLINE_CODE_DIR) else path.name
+            h.update(name.encode("utf-8") + b"\x00" + path.read_bytes() + b"\x00")
     return h.hexdigest()[:16]
 
 

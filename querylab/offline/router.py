@@ -41,7 +41,7 @@ from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMAT
 from querylab.offline.spelling import Speller
 from querylab.security import (authority_claim, harmful_request_signals, injection_signals, mentions_other_person,
                                reports_instruction_text, third_party_request)
-from querylab.tenant_mentions import asks_about_other_tenant, compares_with_other_tenant, mentions_other_tenant, names_other_tenant_as_context
+from querylab.tenant_mentions import refuses_other_tenant
 
 logger = logging.getLogger(__name__)
 
@@ -232,11 +232,8 @@ class ExampleRouter:
         reported = bool(signals) and reports_instruction_text(text, signals)  # "the vendor page has some weird 'admin mode' text": asks about it
         if signals and not reported:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
-        other = mentions_other_tenant(text, tenant, known_tenants)
-        if other and not compares_with_other_tenant(original, tenant, other) and (
-                (asks_about_other_tenant(original, other) or not names_other_tenant_as_context(original, other))
-                if mentions_other_tenant(original, tenant, (other,))
-                else asks_about_other_tenant(text, other)):  # named only in the history the normalized query draws on
+        other = refuses_other_tenant(text, original, tenant, known_tenants)
+        if other:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another tenant ({other})")
         person = mentions_other_person(text, user, tenant)
         if person:
