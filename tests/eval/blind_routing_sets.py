@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v65", "v65-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v65.py", seed=20266565, other_seeds=(V4_SEED,),
+                     sha256="c027fe6f74db7ce5c26e61dd38f10ab43f687cd8c6f08e4b684ec5316d03ca5f", objects=V9_OBJECTS),
 )
