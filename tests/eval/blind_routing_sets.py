@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v66", "v66-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v66.py", seed=20266666, other_seeds=(V4_SEED,),
+                     sha256="b9300720f4e3093e42178c9b46befe4eaaedb620a9e989987689ae8fceb095cd", objects=V9_OBJECTS),
 )
