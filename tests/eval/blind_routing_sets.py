@@ -283,4 +283,7 @@ SETS = (
     RoutingAuthorSet("v65", "v65-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v65.py", seed=20266565, other_seeds=(V4_SEED,),
                      sha256="c027fe6f74db7ce5c26e61dd38f10ab43f687cd8c6f08e4b684ec5316d03ca5f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v66", "v66-r-", PER_ROUTE_90, histories=60, arguable=22,
+                     author="author_routing_v66.py", seed=20266666, other_seeds=(V4_SEED,),
+                     sha256="b9300720f4e3093e42178c9b46befe4eaaedb620a9e989987689ae8fceb095cd", objects=V9_OBJECTS),
 )
