@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v67", "v67-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v67.py", seed=20266767, other_seeds=(V4_SEED,),
+                     sha256="5f61efa44a63bc6e8bb43ecae528df2a376ca3313d07aa65845ac170acdcae28", objects=V9_OBJECTS),
 )
