@@ -286,4 +286,7 @@ SETS = (
     RoutingAuthorSet("v66", "v66-r-", PER_ROUTE_90, histories=60, arguable=22,
                      author="author_routing_v66.py", seed=20266666, other_seeds=(V4_SEED,),
                      sha256="b9300720f4e3093e42178c9b46befe4eaaedb620a9e989987689ae8fceb095cd", objects=V9_OBJECTS),
+    RoutingAuthorSet("v67", "v67-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v67.py", seed=20266767, other_seeds=(V4_SEED,),
+                     sha256="5f61efa44a63bc6e8bb43ecae528df2a376ca3313d07aa65845ac170acdcae28", objects=V9_OBJECTS),
 )
