@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v68", "v68-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v68.py", seed=20266868, other_seeds=(V4_SEED,),
+                     sha256="52b80411daf556655bf273822a5d53bc283010ea3346437f8cb08fe79bd61c7d", objects=V9_OBJECTS),
 )
