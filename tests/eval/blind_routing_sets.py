@@ -289,4 +289,7 @@ SETS = (
     RoutingAuthorSet("v67", "v67-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v67.py", seed=20266767, other_seeds=(V4_SEED,),
                      sha256="5f61efa44a63bc6e8bb43ecae528df2a376ca3313d07aa65845ac170acdcae28", objects=V9_OBJECTS),
+    RoutingAuthorSet("v68", "v68-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v68.py", seed=20266868, other_seeds=(V4_SEED,),
+                     sha256="52b80411daf556655bf273822a5d53bc283010ea3346437f8cb08fe79bd61c7d", objects=V9_OBJECTS),
 )
