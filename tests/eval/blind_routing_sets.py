@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v69", "v69-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v69.py", seed=20266969, other_seeds=(V4_SEED,),
+                     sha256="1a1955650702dd98a35491fd63f95218ce9bf6a03f2a60404ff2c0aad7ecd658", objects=V9_OBJECTS),
 )
