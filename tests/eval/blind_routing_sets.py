@@ -292,4 +292,7 @@ SETS = (
     RoutingAuthorSet("v68", "v68-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v68.py", seed=20266868, other_seeds=(V4_SEED,),
                      sha256="52b80411daf556655bf273822a5d53bc283010ea3346437f8cb08fe79bd61c7d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v69", "v69-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v69.py", seed=20266969, other_seeds=(V4_SEED,),
+                     sha256="1a1955650702dd98a35491fd63f95218ce9bf6a03f2a60404ff2c0aad7ecd658", objects=V9_OBJECTS),
 )
