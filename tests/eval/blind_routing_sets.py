@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v70", "v70-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v70.py", seed=20267070, other_seeds=(V4_SEED,),
+                     sha256="72c0173849f5a4c8e10392405a8286372c7730b54214df57edef132930a37417", objects=V9_OBJECTS),
 )
