@@ -295,4 +295,7 @@ SETS = (
     RoutingAuthorSet("v69", "v69-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v69.py", seed=20266969, other_seeds=(V4_SEED,),
                      sha256="1a1955650702dd98a35491fd63f95218ce9bf6a03f2a60404ff2c0aad7ecd658", objects=V9_OBJECTS),
+    RoutingAuthorSet("v70", "v70-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v70.py", seed=20267070, other_seeds=(V4_SEED,),
+                     sha256="72c0173849f5a4c8e10392405a8286372c7730b54214df57edef132930a37417", objects=V9_OBJECTS),
 )
