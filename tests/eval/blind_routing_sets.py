@@ -280,4 +280,7 @@ SETS = (
     RoutingAuthorSet("v64", "v64-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v64.py", seed=20266464, other_seeds=(V4_SEED,),
                      sha256="5a5fffe3a4eb99446128ef7fcc0a18739c66a047665703ab9327ecefe3f2a7ea", objects=V9_OBJECTS),
+    RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
+                     sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
 )
