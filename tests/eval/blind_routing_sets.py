@@ -298,4 +298,7 @@ SETS = (
     RoutingAuthorSet("v70", "v70-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v70.py", seed=20267070, other_seeds=(V4_SEED,),
                      sha256="72c0173849f5a4c8e10392405a8286372c7730b54214df57edef132930a37417", objects=V9_OBJECTS),
+    RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
+                     sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
 )

@@ -1,0 +1,167 @@
+"""Blind routing set v71, knowledge cases (46): one ordinary day of policy questions at acme and globex.
+
+Written from DESIGN.md's route definitions and the sample corpus only, without reading the router, its rules or its
+examples. Each case is `case(who, route, query, note, tags, keep, hist)` (see `routing_case_kit_v71.py`).
+"""
+
+from __future__ import annotations
+
+from routing_case_kit_v71 import case
+
+K = "knowledge"
+
+CASES = [
+    # --- no history (30) ---
+    case("alice", K, "how many PTO days do we get a year?",
+         "Own policy (Holidays and PTO Policy: 28 days).", ["lowercase", "pto"], ("PTO",)),
+    case("carol", K, "Hi, quick one — can I carry PTO over into next year, and is there a limit?",
+         "Own policy (carry-over up to 80 hours); two parts of one policy question.",
+         ["pto", "multi_intent_same_route", "politeness"], ("PTO",)),
+    case("dave", K, "per diem for tokyo?",
+         "Own expense policy (international per diem USD 95).", ["curt", "lowercase", "travel"], ("per diem", "tokyo")),
+    case("bob", K, "What's the maximum I can sign off on an expense claim before it needs to go up the chain?",
+         "A manager asking his own approval limit: the managers-only document is in his audience.",
+         ["manager_policy", "restricted_document_in_audience"], ("expense claim",)),
+    case("alice", K, "what can my manager approve on a PO without going to the director?",
+         "Restricted document asked from outside its audience (alice is staff): knowledge, the system abstains; "
+         "not refuse.", ["restricted_document", "abbreviation", "lowercase"], ("PO",)),
+    case("carol", K, "is there a deadline this year for getting my 2026 expenses in before the books close?",
+         "The cutoff sits in the finance-only close calendar; carol is staff, so knowledge and the system abstains "
+         "or answers from the 45-day rule.", ["restricted_document", "date_period"], ("2026",)),
+    case("dave", K, "when is BD1 for the year-end close",
+         "Finance user asking the finance-only close calendar: in his audience.",
+         ["restricted_document_in_audience", "abbreviation", "lowercase"], ("BD1",)),
+    case("alice", K, "hotel cap in London?",
+         "Own expense policy (EUR 240 in high-cost cities).", ["curt", "travel"], ("London",)),
+    case("bob", K, "Taking two of my team to Paris in March - train or plane? I think it's about 3h20 from Amsterdam",
+         "Own travel policy (rail when 4 hours or less); the team is context, no one's records are asked.",
+         ["own_situation", "travel", "numbers"], ("Paris", "March", "Amsterdam")),
+    case("carol", K, "whats the mileage rate",
+         "Own expense policy (USD 0.70/mile); typo, no punctuation.", ["typo", "lowercase"], ("mileage rate",)),
+    case("dave", K, "Good morning. Could you tell me whether a withdrawn expense claim can be resubmitted in "
+         "ExpenseLink, and whether the 45 days start again? Thanks, Dave",
+         "A policy question in a formal mail (withdrawal while submitted; the 45-day rule).",
+         ["formal_email", "numbers"], ("ExpenseLink", "45 days")),
+    case("alice", K, "my laptop is getting replaced next week, how long do I have to send the old one back?",
+         "Own situation told round a policy question (IT Security Basics: 5 business days).",
+         ["own_situation", "lowercase", "date_period"], ("laptop", "next week")),
+    case("bob", K, "does the office close on 24 december or do i need to take PTO",
+         "Own policy (closure days are not deducted from PTO).", ["lowercase", "pto"], ("24 december", "PTO")),
+    case("carol", K, "customer on chat says her HomeVault arrived 10 days ago, she opened it, wants her money back. "
+         "what do we deduct?",
+         "Support staff asking the refund policy for a customer (15% restocking fee, USD 7.50 label).",
+         ["support_phrasing", "numbers", "lowercase"], ("HomeVault", "10 days")),
+    case("dave", K, "how long until a refund actually shows on the card once it's processed?",
+         "Own refund policy (card issuer up to 10 business days).", ["lowercase"], ("card",)),
+    case("alice", K, "VPN keeps dropping after 12 hours, is that normal?",
+         "Own IT policy (GlobalProtect session 12 hours).", ["own_situation", "abbreviation", "numbers"],
+         ("VPN", "12 hours")),
+    case("bob", K, "Expenses from a trip in 2024 — which policy applies, the old one or the 2025 one? hotel was 165 a night",
+         "Versioned policy by date: the 2023 version covered 2024 (EUR 150 cap).",
+         ["date_period", "numbers", "own_situation"], ("2024", "2025", "165")),
+    case("carol", K, "can i wfh on wednesdays",
+         "Own hybrid-work rule (WFH Monday and Friday).", ["lowercase", "abbreviation"], ("wfh", "wednesdays")),
+    case("dave", K, "Do I need a Globex Key as finance or is Duo enough?",
+         "Own IT policy (hardware keys required in Finance).", ["abbreviation"], ("Globex Key", "Duo")),
+    case("alice", K, "a supplier emailed us new bank details, what do we have to do before paying them?",
+         "Own procurement process (verify by phone from the public website).", ["lowercase"], ("bank details",)),
+    case("bob", K, "in general, can an order like my 1044 that's already shipped still be cancelled, or only refused?",
+         "An own id in a question worded in general terms: knowledge; arguable (live_tool on 1044).",
+         ["id_in_policy_question", "arguable"], ("1044", "shipped")),
+    case("carol", K, "which carrier do overnight orders go with",
+         "Own shipping policy (UPS).", ["lowercase"], ("overnight",)),
+    case("dave", K, "Is alcohol OK on a client dinner claim? we had wine with the partners",
+         "Own expense policy (two drinks at an approved client dinner).", ["own_situation"], ("wine", "client dinner")),
+    case("alice", K, "receipt needed for a 15 euro taxi? and how long do I have to submit it",
+         "Two questions of the same policy (receipts over EUR 20; 30 days).",
+         ["multi_intent_same_route", "numbers", "lowercase"], ("15 euro", "taxi")),
+    case("bob", K, "one of my reports wants 4 weeks off in a row this summer, who needs to sign that?",
+         "A manager's policy question about his team: knowledge (department head above 15 business days); no "
+         "one's records are asked.", ["manager_policy", "others_as_context", "lowercase"], ("4 weeks",)),
+    case("carol", K, "what does P-card mean and when can i use one",
+         "Own glossary and purchasing rule.", ["abbreviation", "lowercase"], ("P-card",)),
+    case("dave", K, "how many paid holidays do we get, floating one included?",
+         "Own policy (10 company holidays plus 1 floating).", ["lowercase"], ("floating",)),
+    case("alice", K, "My brother is getting married next month — is there special leave for that or is it just PTO?",
+         "In domain but the corpus only covers the employee's own wedding: knowledge, the system abstains.",
+         ["unanswered_in_domain", "own_situation"], ("married", "PTO")),
+    case("bob", K, "customer doesn't have the original box for his dock anymore — can he still return it?",
+         "Refund policy for a customer (10% restocking fee); the negation is part of the situation.",
+         ["support_phrasing", "negation", "lowercase"], ("doesn't", "dock")),
+    case("carol", K, "my neighbour works at acme and says they get 28 days off. what do we get again?",
+         "The other tenant as hearsay beside an own policy question: only the own figure is asked.",
+         ["hearsay", "other_tenant_mentioned", "lowercase"], ("28 days",)),
+    # --- with history (16) ---
+    case("alice", K, "and for workspace subscriptions?",
+         "Follow-up resolved by the history (refund window for subscriptions).",
+         ["follow_up", "reference_resolved", "lowercase"], ("workspace subscriptions",),
+         hist=("what's the refund window for hardware?",
+               "Customers can request a refund within 30 days of delivery (Refund Policy 3.1).")),
+    case("carol", K, "it was supposed to be overnight — do I get the shipping back if it's late?",
+         "An own order from the history in a policy question: knowledge; arguable (live_tool: whether R-302 exists).",
+         ["id_from_history_policy", "own_situation", "arguable"], ("overnight",),
+         hist=("where's 2042?", "Order 2042 (Globex Key, overnight) is in_transit with UPS, tracking 1Z999GBX2042.")),
+    case("dave", K, "what's the hotel cap in Boston",
+         "Policy question after a greeting.", ["greeting_history", "lowercase", "travel"], ("Boston",),
+         hist=("hey", "Hi Dave, how can I help?")),
+    case("bob", K, "wait — if I cancel, how long before the money's back?",
+         "A policy question while an own cancellation waits for confirmation: knowledge.",
+         ["pending_action_context"], ("cancel",),
+         hist=("cancel 1046", "Order 1046 (Acme gift card EUR 50) can be cancelled. Confirm to cancel?")),
+    case("alice", K, "ok thanks. generally how long do lost parcel refunds take?",
+         "Worded in general terms after an own refund was shown: knowledge (id from the history).",
+         ["long_history", "id_from_history_policy", "lowercase"], ("lost parcel",),
+         hist=("status of R-77?", "R-77 (EUR 129, order 1042) is processing: parcel lost in transit, carrier "
+               "investigation opened.", "how long has it been open", "It was requested on 2026-11-20.")),
+    case("carol", K, "when can I start using PTO?",
+         "New joiner's policy question after a greeting (PTO usable after 30 days).",
+         ["greeting_history", "new_joiner", "pto"], ("PTO",),
+         hist=("I'm new here, started monday 👋", "Welcome to Globex, Carol! Ask me anything about policies, "
+               "orders or expenses.")),
+    case("dave", K, "and international?", "Follow-up resolved by the history (per diem).",
+         ["follow_up", "reference_resolved", "curt"], ("international",),
+         hist=("what's the per diem domestic", "USD 75 per day within the US and Canada; 75% (USD 56.25) on the "
+               "first and last day.")),
+    case("bob", K, "and up to what amount can I approve one myself?",
+         "A manager's own PO limit (managers-only document, in his audience), resolved by the history.",
+         ["manager_policy", "restricted_document_in_audience", "reference_resolved"], ("approve",),
+         hist=("what's the PO threshold?", "At Acme any supplier purchase above EUR 500 needs a PO, raised by "
+               "Procurement from a FinanceHub purchase request.")),
+    case("alice", K, "and today?", "Version follow-up: the 2025 per-diem, resolved by the history.",
+         ["date_period", "reference_resolved", "curt"], ("today",),
+         hist=("What did the 2023 expense policy say about per-diem?", "Under the 2023 policy (v1.0): EUR 45 "
+               "domestic, EUR 60 international.")),
+    case("carol", K, "so is there anything after 14 days, like warranty?",
+         "A policy question after an own rejected refund was shown (id from the history).",
+         ["id_from_history_policy", "numbers"], ("14 days", "warranty"),
+         hist=("my R-304 got rejected", "R-304 (USD 238, order 2040) was rejected: requested 26 days after delivery, "
+               "outside the 14-day refund window.")),
+    case("dave", K, "why 289.15 and not 349 tho",
+         "Why an own refund shown in the history is less than the price: the restocking fee and label rules; "
+         "arguable (live_tool, as a 'why' about an own refund).",
+         ["id_from_history_policy", "numbers", "arguable", "lowercase"], ("289.15", "349"),
+         hist=("is my R-303 done", "R-303 (USD 289.15, order 2044) is processing.")),
+    case("bob", K, "if express is late do I get the 12.90 back?",
+         "Policy question about an own late express order from the history (express fee refunded).",
+         ["long_history", "id_from_history_policy", "numbers"], ("12.90",),
+         hist=("hi", "Hi Bob!", "where's 1044", "Order 1044 (Acme Cam, express) shipped with DHL on 2026-11-25, "
+               "tracking JD014600ACM1044.", "it's been more than 2 days", "It shipped on 2026-11-25 with express "
+               "delivery (1–2 business days); no delivery is recorded yet.")),
+    case("alice", K, "actually first — if I kept them and returned one later without the box, is there a restocking fee?",
+         "A policy question while an own cancellation waits: knowledge.",
+         ["pending_action_context", "hypothetical"], ("restocking fee",),
+         hist=("can you cancel 1043", "Order 1043 (2 × Acme Headset) is processing and can be cancelled. Confirm?")),
+    case("carol", K, "how long does a session last before it kicks me out",
+         "Follow-up on the VPN from the history (8 hours).", ["reference_resolved", "lowercase"], ("session",),
+         hist=("what's the VPN called here", "GlobexConnect (Cisco Secure Client); it's required on hotel, airport "
+               "and café Wi-Fi.")),
+    case("dave", K, "final 2026 check run date?",
+         "Finance user, finance-only calendar: in his audience.",
+         ["restricted_document_in_audience", "curt", "topic_switch"], ("2026", "check run"),
+         hist=("Accounts Payable mentioned a reminder email", "I can look that up in the finance documents you can "
+               "read. What would you like to know?")),
+    case("alice", K, "taxi from the station after 23:00 ok to expense?",
+         "Own situation from the history round a policy question (taxis between 22:00 and 06:00).",
+         ["own_situation", "numbers", "lowercase"], ("23:00", "taxi"),
+         hist=("I'm at a customer in Brussels tomorrow, train back late", "Sounds like a long day — what do you need?")),
+]
