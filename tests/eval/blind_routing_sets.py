@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v72", "v72-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v72.py", seed=20267272, other_seeds=(V4_SEED,),
+                     sha256="4c24eb6e1021c0f9c136bb8fba86929866da8588a2d86f2eb5dd95867320f830", objects=V9_OBJECTS),
 )
