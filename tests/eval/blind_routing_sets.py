@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v73", "v73-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v73.py", seed=20267373, other_seeds=(V4_SEED,),
+                     sha256="657eb484cb546697f379145ff54bfa981fe78cd1a8fd1808bacd1964c81f2992", objects=V9_OBJECTS),
 )
