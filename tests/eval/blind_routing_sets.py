@@ -304,4 +304,7 @@ SETS = (
     RoutingAuthorSet("v72", "v72-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v72.py", seed=20267272, other_seeds=(V4_SEED,),
                      sha256="4c24eb6e1021c0f9c136bb8fba86929866da8588a2d86f2eb5dd95867320f830", objects=V9_OBJECTS),
+    RoutingAuthorSet("v73", "v73-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v73.py", seed=20267373, other_seeds=(V4_SEED,),
+                     sha256="657eb484cb546697f379145ff54bfa981fe78cd1a8fd1808bacd1964c81f2992", objects=V9_OBJECTS),
 )
