@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v74", "v74-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v74.py", seed=20267474, other_seeds=(V4_SEED,),
+                     sha256="fa4a4826ae44f3043223d2a7ebefc7b074fee56670ee1b827adad1d1357cb297", objects=V9_OBJECTS),
 )
