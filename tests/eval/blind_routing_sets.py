@@ -307,4 +307,7 @@ SETS = (
     RoutingAuthorSet("v73", "v73-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v73.py", seed=20267373, other_seeds=(V4_SEED,),
                      sha256="657eb484cb546697f379145ff54bfa981fe78cd1a8fd1808bacd1964c81f2992", objects=V9_OBJECTS),
+    RoutingAuthorSet("v74", "v74-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v74.py", seed=20267474, other_seeds=(V4_SEED,),
+                     sha256="fa4a4826ae44f3043223d2a7ebefc7b074fee56670ee1b827adad1d1357cb297", objects=V9_OBJECTS),
 )
