@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v75", "v75-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v75.py", seed=20267575, other_seeds=(V4_SEED,),
+                     sha256="7c6f2e240f4a0591239f50899c64b4ea3a74d906a319b335a3a165ae7bc85936", objects=V9_OBJECTS),
 )
