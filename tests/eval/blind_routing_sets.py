@@ -310,4 +310,7 @@ SETS = (
     RoutingAuthorSet("v74", "v74-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v74.py", seed=20267474, other_seeds=(V4_SEED,),
                      sha256="fa4a4826ae44f3043223d2a7ebefc7b074fee56670ee1b827adad1d1357cb297", objects=V9_OBJECTS),
+    RoutingAuthorSet("v75", "v75-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v75.py", seed=20267575, other_seeds=(V4_SEED,),
+                     sha256="7c6f2e240f4a0591239f50899c64b4ea3a74d906a319b335a3a165ae7bc85936", objects=V9_OBJECTS),
 )
