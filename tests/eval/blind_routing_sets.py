@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v76", "v76-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v76.py", seed=20267676, other_seeds=(V4_SEED,),
+                     sha256="e122d4174adaf31480ca1d6bea600b1383dd5751a8f2be040b56df46c4f87a57", objects=V9_OBJECTS),
 )
