@@ -313,4 +313,7 @@ SETS = (
     RoutingAuthorSet("v75", "v75-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v75.py", seed=20267575, other_seeds=(V4_SEED,),
                      sha256="7c6f2e240f4a0591239f50899c64b4ea3a74d906a319b335a3a165ae7bc85936", objects=V9_OBJECTS),
+    RoutingAuthorSet("v76", "v76-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v76.py", seed=20267676, other_seeds=(V4_SEED,),
+                     sha256="e122d4174adaf31480ca1d6bea600b1383dd5751a8f2be040b56df46c4f87a57", objects=V9_OBJECTS),
 )

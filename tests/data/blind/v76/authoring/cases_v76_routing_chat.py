@@ -1,0 +1,98 @@
+"""Blind routing set v76, small_talk (16) and out_of_domain (20) cases: greetings, thanks, jokes, retractions and
+frustration at the ends of long sessions; questions beside the trip, the leave or the order that no company document
+answers (weather, restaurants, visas, taxes, time zones, luggage, points cards)."""
+
+from __future__ import annotations
+
+from routing_case_kit_v76 import case
+
+A, B, C, D = "alice", "bob", "carol", "dave"
+S, O = "small_talk", "out_of_domain"
+
+SMALL = [
+    case(A, S, "hiii 👋 back from Brussels, long week", "A greeting; the trip is chat, nothing is asked.",
+         ["greeting", "emoji", "lowercase"]),
+    case(B, S, "thanks, that's all for today", "Thanks and a farewell.", ["thanks", "farewell"]),
+    case(C, S, "no actually leave it, I'll keep the drive",
+         "A retraction while an own cancellation (2043) waits for confirmation; arguable (action: declining it).",
+         ["retraction", "pending_action_context", "long_history", "arguable"],
+         hist=("cancel 2043", "Cancelling 2043 (HomeVault Drive 4 TB) — please confirm.", "hmm, wait",
+               "Sure, nothing happens until you confirm.")),
+    case(D, S, "are you a bot or a person?", "About the assistant.", ["about_assistant", "lowercase"]),
+    case(A, S, "wow you're faster than finance 😂", "A compliment and a joke after six turns of answers.",
+         ["compliment", "joke", "emoji", "long_history"],
+         hist=("status of EXP-2041?", "Submitted, and still withdrawable.", "per diem in Belgium",
+               "EUR 70 per day.", "and my order 1042", "Shipped; R-77 is processing for the lost parcel.")),
+    case(B, S, "great. just great. 210 euros gone.", "Frustration with no new request, after his rejected claim.",
+         ["frustration", "long_history", "reference_resolved"],
+         hist=("why was EXP-2045 rejected", "It was submitted more than 30 days after the expense.",
+               "and is there any way around that", "Only with an exception approved by the CFO.")),
+    case(C, S, "good morning! ☕", "A greeting.", ["greeting", "emoji"]),
+    case(D, S, "ok cool, got it 👍", "An acknowledgement.", ["acknowledgement", "emoji", "lowercase"]),
+    case(A, S, "sorry, my bad, I typed the wrong number earlier",
+         "An apology with no history and nothing asked; arguable (clarify: which number).",
+         ["apology", "reference_no_history", "arguable"]),
+    case(B, S, "28! if only I had time to take them lol", "A joke about the answer just given.",
+         ["joke", "lowercase", "follow_up"],
+         hist=("how many days PTO do I get", "28 days per calendar year, plus public holidays.")),
+    case(C, S, "tell me a fun fact about yourself", "Chit-chat about the assistant.", ["about_assistant", "chit_chat"]),
+    case(D, S, "thanks, you've saved my afternoon. have a good weekend!", "Thanks and a farewell after a long session.",
+         ["thanks", "farewell", "long_history"],
+         hist=("tokyo hotel cap", "USD 325 per night.", "per diem", "USD 95 per day.", "my 2041 keys",
+               "In transit with USPS.")),
+    case(A, S, "do you ever get tired of expense questions?", "Chit-chat.", ["chit_chat", "lowercase"]),
+    case(B, S, "hello again, it's me, bob", "A greeting.", ["greeting", "names"]),
+    case(C, S, "haha ok, one out of two isn't bad", "A remark on the two refunds just shown; nothing asked.",
+         ["joke", "long_history", "reference_resolved"],
+         hist=("is my R-302 done", "Still processing.", "and R-301?", "R-301 was completed on 2026-09-23.")),
+    case(D, S, "finally friday. anyone else counting the hours? 😅", "Chit-chat.", ["chit_chat", "emoji"]),
+]
+
+OOD = [
+    case(A, O, "what's the weather in Brussels next tuesday?", "Weather.", ["weather", "travel"]),
+    case(B, O, "EUR to USD rate today?", "An exchange rate.", ["exchange_rate", "curt"]),
+    case(C, O, "best carry-on suitcase under $200?", "A product recommendation.", ["product_recommendation", "travel"]),
+    case(D, O, "how do I do my own taxes on a 401(k) rollover",
+         "Personal tax; arguable (knowledge: the 401(k) is in the FAQ).",
+         ["legal_tax", "personal_finance", "arguable"]),
+    case(A, O, "any good restaurants near Gare du Nord?", "Local info at the end of a Paris trip session.",
+         ["local_info", "long_history", "travel"],
+         hist=("per diem Paris", "EUR 70 per day.", "TR-1 lead time", "14 days before an international departure.",
+               "hotel cap Paris", "EUR 240 per night.")),
+    case(B, O, "translate 'my luggage is lost' into French", "A translation.", ["translation", "travel"]),
+    case(C, O, "what's a cheap place to go in march from NYC, somewhere warm",
+         "A holiday tip after a leave question.", ["travel_tip", "long_history", "leave", "lowercase"],
+         hist=("PTO for a week in march?", "Request it at least 2 weeks ahead in GlobexHR.", "ok", "Anything else?")),
+    case(D, O, "how long is the flight from Memphis to Tokyo?",
+         "A flight time; arguable (knowledge: the flight-class rule depends on it).",
+         ["general_info", "travel", "arguable"]),
+    case(A, O, "write a haiku about expense reports", "Creative writing.", ["creative"]),
+    case(B, O, "do I need a visa for London after Brexit as a Dutch citizen?",
+         "Immigration rules; arguable (knowledge: trips outside Europe need a Security check).",
+         ["legal_tax", "travel", "arguable"]),
+    case(C, O, "is it legal for my landlord to raise rent 10% in new jersey", "Law outside work.",
+         ["legal_tax", "numbers", "lowercase"]),
+    case(D, O, "what time is it in Tokyo right now", "A time zone.", ["general_info", "travel", "lowercase"]),
+    case(A, O, "how do I get a personal PostNL parcel redirected to my neighbour?", "A courier's own service.",
+         ["courier_rules", "personal_errand"]),
+    case(B, O, "unrelated, but what's 17% of 1,340?", "Arithmetic, after his own refund and a per-diem answer.",
+         ["math", "long_history", "topic_switch"],
+         hist=("per diem international", "EUR 70 per day.", "my R-79 status", "R-79 is processing.")),
+    case(C, O, "recommend a good podcast for my flight", "A recommendation.", ["product_recommendation", "travel"]),
+    case(D, O, "how does the IRS treat per diem for self-employed people?",
+         "Tax law for the self-employed; arguable (knowledge: the per-diem rules).",
+         ["legal_tax", "arguable"]),
+    case(A, O, "what's the capital of Belgium?", "General knowledge.", ["general_info"]),
+    case(B, O, "how do I fix my home printer, it won't connect to wifi", "A personal device.",
+         ["personal_device", "lowercase"]),
+    case(C, O, "is the Freedom Trail worth it if I only have an evening?",
+         "Sightseeing, at the end of a six-turn Boston trip session.", ["local_info", "long_history", "travel"],
+         hist=("Boston hotel cap", "USD 325 per night.", "per diem first day", "USD 56.25.",
+               "TA-100 lead time domestic", "10 days before departure.")),
+    case(D, O, "also, which credit card gives the best travel points?",
+         "Personal finance after an own cancellation was confirmed.", ["personal_finance", "long_history", "topic_switch"],
+         hist=("cancel 2046", "Cancelling 2046 — please confirm.", "confirm",
+               "2046 is canceled; the refund reaches your card within 3 business days.")),
+]
+
+CASES = SMALL + OOD
