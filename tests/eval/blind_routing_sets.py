@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v77", "v77-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v77.py", seed=20267777, other_seeds=(V4_SEED,),
+                     sha256="5f2a96654f61d1fde0a8f41b25eae3b1d8def0cb41ad19fc4d838ae7c112869b", objects=V9_OBJECTS),
 )
