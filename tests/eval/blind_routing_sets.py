@@ -316,4 +316,7 @@ SETS = (
     RoutingAuthorSet("v76", "v76-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v76.py", seed=20267676, other_seeds=(V4_SEED,),
                      sha256="e122d4174adaf31480ca1d6bea600b1383dd5751a8f2be040b56df46c4f87a57", objects=V9_OBJECTS),
+    RoutingAuthorSet("v77", "v77-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v77.py", seed=20267777, other_seeds=(V4_SEED,),
+                     sha256="5f2a96654f61d1fde0a8f41b25eae3b1d8def0cb41ad19fc4d838ae7c112869b", objects=V9_OBJECTS),
 )
