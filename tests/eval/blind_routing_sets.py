@@ -301,4 +301,7 @@ SETS = (
     RoutingAuthorSet("v71", "v71-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v71.py", seed=20267171, other_seeds=(V4_SEED,),
                      sha256="b1428f913f4420e775d419f1719a3ebbb2e6d08e43d3675b198d4ff6a2928f8e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
+                     author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
+                     sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
 )
