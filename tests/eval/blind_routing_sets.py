@@ -319,4 +319,7 @@ SETS = (
     RoutingAuthorSet("v77", "v77-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v77.py", seed=20267777, other_seeds=(V4_SEED,),
                      sha256="5f2a96654f61d1fde0a8f41b25eae3b1d8def0cb41ad19fc4d838ae7c112869b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
+                     author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
+                     sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
 )
