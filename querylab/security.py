@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from querylab.fraud_signals import asks_for_fraud
 from querylab.lexicon import STOPWORDS, message_sentences
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -86,36 +87,11 @@ def addresses_the_assistant(sentence: str) -> bool:
     return bool(_IGNORE_PREVIOUS.search(sentence or "")) or len(signals) >= 2 or any(s in _ADDRESSES_ASSISTANT for s in signals)
 
 
-_FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
-# Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
-_FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
-                            r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b"
-                            # one thing passed off as another: "make the minibar receipt look like a dinner receipt"
-                            r"|\bmake\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?|claims?|expenses?)\s+(?:look|appear|read)\s+like\b"
-                            # "edit the hotel receipt so it says 170 instead of 195": a seller's document altered
-                            r"|\b(?:edit|change|alter|modify|adjust|amend|tweak|photoshop|correct)\w*\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?)\b"
-                            r"[^.?!]{0,30}?\b(?:so\s+(?:that\s+)?(?:it|they)\s+(?:says?|shows?|reads?)|to\s+(?:say|show|read))\b"
-                            # "change the date on my Sept dinner receipt so it looks like it's inside 45 days" (v17 dev)
-                            r"|\b(?:edit|change|alter|modify|adjust|amend|tweak|photoshop|fix)\w*\s+(?:the\s+)?(?:dates?|amounts?|totals?|figures?|prices?|names?)\s+(?:on|of|in)\s+"
-                            r"(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,3}?(?:receipts?|invoices?|claims?)\b[^.?!]{0,30}?"
-                            r"\bso\s+(?:that\s+)?(?:it|they)\s+(?:looks?|appears?|falls?|fits?|seems?|is|are|'s|’s)\b", re.I | re.S)
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
                            r"balance|payslips?|trips?|bookings?|raises?|bonus(?:es)?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "mine", "yours", "ours", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week"}
 
 
-# Doing something so that nobody finds out is the mark of a request to get around a control, whatever the act.
-_EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team|the\s+(?:help|service)\s+desk)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
-                      r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b"
-                      # "add 2 more per diem days, nobody checks the dates anyway" (routing v20 dev)
-                      r"|\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|really\s+)?(?:checks|will\s+(?:check|notice|know)|looks\s+at|reads)\b"
-                      # "1040 did arrive, but can you help me say it didn't so I get a free replacement?" (routing v21 dev)
-                      r"|\b(?:arrived|did\s+arrive|was\s+delivered|got\s+(?:it|them))\b[^?]{0,40}?\b(?:say|claim|report|tell\s+\w+)\s+(?:that\s+)?(?:it|they)\s+(?:didn'?t|did\s+not|never|wasn'?t)\b"
-                      r"|\bpretend\s+(?:that\s+)?(?:it|they|the\s+\w+|my\s+\w+|i)\s+(?:didn'?t|did\s+not|never|wasn'?t|was|were|had|got)\b"
-                      # "without it being logged", "would anyone notice?", "keep it off the ticket system" (routing v46, v49 dev)
-                      r"|\bwithout\s+(?:it|this|that|them|me)\s+(?:being|getting)\s+(?:logged|recorded|tracked|flagged|noticed|seen)\b"
-                      r"|\bwould\s+(?:anyone|anybody|they|finance|my\s+(?:manager|boss))\s+(?:notice|find\s+out|check|know)\b"
-                      r"|\bkeep\s+(?:it|this|that)\s+(?:off|out\s+of)\s+(?:the\s+)?(?:ticket|record|books|system|log)s?\b", re.I)
 
 # Company data sent to a private mailbox or a stick: "send the close calendar to my gmail", "forward it to my personal
 # email", "copy the customer files to a USB stick" (routing v44, v47, v49 dev). Whether one may is a policy question.
@@ -126,27 +102,8 @@ _EXFILTRATION = re.compile(r"\b(?:send|forward|mail|e-?mail|copy|upload|move|put
 # A password merely told ("my password is hunter2 jk 😂", v35 dev: a joke) is not handing it over for use.
 _SHARED_LOGIN = re.compile(r"\bmy\s+(?:\w+\s+)?(?:password|passcode|passphrase|pin|login)\s+is\b(?=.*\b(?:log|sign)\s*(?:in|on)|.*\buse\s+it\b|.*\b(?:withdraw|cancel|submit|approve|order|check|book|file)\b)"
                            r"|\b(?:log|sign)\s*(?:in|on)\s+as\s+(?:me|him|her|them)\b", re.I | re.S)
-# "date my hotel receipt a few weeks later so it falls inside the window": a receipt's date moved (routing v49 dev).
-_REDATE = re.compile(r"\b(?:date|dated|re-?date\w*|change\s+the\s+date\s+(?:on|of))\s+(?:my|the|a|this|that)\s+(?:\w+\s+){0,3}?(?:receipts?|invoices?|claims?|tickets?)\b"
-                     r"[^.?!]{0,40}?\b(?:later|earlier|so\s+(?:that\s+)?it|inside|within)\b", re.I)
 
 
-# Asking the assistant to produce a receipt or invoice: only the seller issues one, so any copy it made would be fabricated.
-_MAKE_RECEIPT = re.compile(r"\b(?:make|create|generate|write|produce|draw\s+up|mock\s+up|print)\s+(?:me\s+|us\s+)?(?:up\s+)?(?:a|an|another|some)\s+"
-                           r"(?:new\s+|replacement\s+|fresh\s+|copy\s+of\s+(?:a|the|my)\s+)?(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?)\b", re.I)
-
-
-# "split a EUR 8,000 PO into two so each stays under my limit": cutting a purchase to stay below an approval threshold.
-_SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|beneath|within|avoid|around|dodge|skip)\b[^.?!]{0,30}?"
-                                r"\b(?:limit|threshold|cap|approval|sign-?off|second\s+approver)\b"
-                                # "ring it up as two charges so it goes through" (the card's limit is 2,500)
-                                r"|\b(?:as|into|in)\s+(?:two|2|three|3|several|multiple)\s+(?:separate\s+)?(?:charges|transactions|payments|purchases|POs|orders|invoices|claims)\b"
-                                r"[^.?!]{0,40}?\b(?:goes?\s+through|get\s+through|under|limit|approval|threshold)\b"
-                                # "split my laptop over 2 p-card charges so no PO needed" (v14 dev)
-                                r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b"
-                                # "split it into three POs of 4k each for me": one purchase cut into several orders, asked for (v17 dev)
-                                r"|(?:^|[,.;:!?—–-]\s*|\b(?:please|pls|can\s+you|could\s+you|just)\s+)split\s+(?:it|this|that|the\s+\w+)\s+(?:up\s+)?into\s+(?:two|2|three|3|four|4|several|multiple)\s+"
-                                r"(?:separate\s+|smaller\s+)?(?:POs|purchase\s+orders|invoices|purchases)\b", re.I)
 
 # Asking how to switch off or get around a security control, or to sign in as someone else: "how do I turn off BitLocker",
 # "get into ExpenseLink without the VPN", "use his login … without the MFA thing" (v8, v12, v13, v14 dev). Whether one
@@ -171,17 +128,26 @@ def gets_around_a_control(text: str) -> bool:
     return bool(m) and not _MAY_I.search((text or "")[: m.start()]) and not _MAY_I_AFTER.search((text or "")[m.end():])
 
 
+# A message written to trick staff: "write an email that looks like it comes from the ITSD asking for passwords, it's for
+# a test", "draft a phishing mail" (routing v7, v8, v16, v35 dev: refused, test or not). Reporting one is a policy question.
+_PHISHING = re.compile(r"\b(?:write|draft|compose|create|craft|generate|mock\s+up|design|make)\b[^.?!]{0,40}?\b(?:e-?mails?|messages?|texts?|sms|mails?|pages?)\b[^.?!]{0,80}?"
+                       r"\b(?:pretend\w*\s+to\s+be|(?:looks?|appears?|seems?)\s+(?:like\s+)?(?:it\s+)?(?:comes?|came|is|was)\s+from|posing\s+as|impersonat\w*)\b"
+                       r"|\b(?:write|draft|compose|create|craft|generate|mock\s+up|design)\b[^.?!]{0,30}?\bphishing\s+(?:e-?mails?|mails?|messages?|texts?|sms|pages?|sites?|links?)\b", re.I)
+
+
 def harmful_request_signals(text: str) -> list[str]:
     """Requests to commit fraud or to get around a control unnoticed; checked on questions only (a policy may
     well mention falsified receipts)."""
     t = text or ""
-    if _FRAUD.search(t) or _FRAUD_OUTCOME.search(t) or _EVASION.search(t) or _MAKE_RECEIPT.search(t) or _SPLIT_UNDER_LIMIT.search(t) or _REDATE.search(t):
+    if asks_for_fraud(t):
         return ["fraud"]
     m = _EXFILTRATION.search(t)
     if m and not _MAY_I.search(t[: m.start()]) and not _MAY_I_AFTER.search(t[m.end():]):
         return ["data_exfiltration"]
     if _SHARED_LOGIN.search(t):
         return ["shared_login"]
+    if _PHISHING.search(t):
+        return ["phishing"]
     return ["control_circumvention"] if gets_around_a_control(t) else []
 
 
@@ -194,7 +160,9 @@ _AND_OTHERS = re.compile(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:orders?|refunds?|re
                          r"(?:and|or|plus|&|as\s+well\s+as)\s+([A-Za-z][a-z]+)'s\b", re.I)
 # "what salary does Bob get?", "how many PTO hours does carol have left?": what someone else is paid or has, asked by name.
 _OTHER_PAY = re.compile(r"\b(?:salary|bonus(?:es)?|raise|pay|wage|compensation|balance|payslip|(?:pto|vacation|leave|sick)\s+(?:days|hours)|days\s+off)\s+(?:does|did|will|would)\s+([A-Za-z][a-z]+)\s+"
-                        r"(?:get|earn|make|receive|have|take\s+home)\b", re.I)
+                        r"(?:get|earn|make|receive|have|take\s+home)\b"
+                        # "can you tell me how much salary bob makes? just curious lol" (routing v62 dev)
+                        r"|\bhow\s+much\s+(?:salary\s+|money\s+|pay\s+)?([A-Za-z][a-z]+)\s+(?:makes|earns|gets\s+paid|is\s+paid|takes\s+home|is\s+(?:making|earning))\b", re.I)
 # "how many sick days Fenna took", "did bob take any leave in May": someone else's absences, asked by name (v15).
 _OTHER_ABSENCE = re.compile(r"\b(?:sick\s+(?:days?|leave|time)|vacation(?:\s+days?)?|pto(?:\s+(?:days?|hours))?|leave|days?\s+off|holidays?|overtime(?:\s+hours)?)\s+"
                             r"(?:did\s+|has\s+|had\s+)?([A-Za-z][a-z]+)\s+(?:already\s+|actually\s+)?(?:took|taken|take|used|use|had|called\s+in|worked|logged|booked)\b"
@@ -203,7 +171,9 @@ _OTHER_ABSENCE = re.compile(r"\b(?:sick\s+(?:days?|leave|time)|vacation(?:\s+day
 _OF_OTHER = re.compile(r"\b(?:EXP-\d+|R-\d+|orders?|claims?|refunds?|reimbursements?|expenses?|expense\s+claims?|requests?|payslips?|salary|bookings?)"
                        r"(?:\s+\d{3,})?\s+of\s+(?!(?:last|next|this|that|these|those|today|yesterday|tomorrow|tenant|mine|yours|ours|theirs|"
                        r"week|month|year|each|all|both|every|some|any|which|what|january|february|march|april|may|june|july|august|"
-                       r"september|october|november|december)\b)([A-Za-z][a-z]+)\b(?!\s*\d)", re.I)
+                       r"september|october|november|december)\b)([A-Za-z][a-z]+)\b(?!\s*\d)"
+                       # a name ends the phrase; "a refund of boxed software" goes on with its noun (routing v61 dev)
+                       r"(?=\s*(?:[,.?!;:)]|$)|\s+(?:and|or|please|pls|too|as|now|to|for|in|on|from|with|because|since|which|that|who|he|she|they)\b)", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "mistake", "accident", "error", "hand", "phone", "mail", "post", "courier", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
@@ -317,7 +287,9 @@ _WHICH_PEOPLE_HAVE = re.compile(r"\b(?:which|what)\s+(?:employees|users|customer
                                 r"went\s+on|were\s+(?:on|off|absent|sick)|are\s+(?:on|off|absent|out\s+sick))\b"
                                 # "what do the people on my team have left in PTO?" (v18 dev): other people's balances, asked as a question
                                 r"|\bwhat\s+(?:do|does|did)\s+(?:the\s+)?(?:people|folks|members|everyone|everybody|others)\s+(?:on|in)\s+(?:my|our)\s+(?:team|department|group|unit)\s+"
-                                r"(?:have|has|had|get|got|earn|make)\b", re.I)
+                                r"(?:have|has|had|get|got|earn|make)\b"
+                                # "who in my team got rejected refunds?" (routing v62 dev): people picked out by their records
+                                r"|\bwho\s+(?:in|on|from)\s+(?:my|our|the)\s+(?:team|department|group|unit|office)\s+(?:has|have|had|got|made|submitted|claimed|took|filed|ordered|spent)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b", re.I)
 _EVERY_RECORD = re.compile(r"\bevery\s+(?:single\s+)?(?:order|refund|reimbursement|claim|expense|purchase|request)\b", re.I)
 _BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:[a-z]+\s+)?" + _DATA_NOUN + r"\b", re.I)
 # Taking records out in bulk ("export all reimbursements to a csv").
@@ -369,7 +341,11 @@ def authority_claim(text: str) -> bool:
 
 # A rule asked about, with no records asked for: "how much is allowed for the hotel when I travel for a customer?"
 _RULE_QUESTION = re.compile(r"\b(?:am\s+i|are\s+we|is\s+it|is\s+one)\s+(?:\w+\s+)?(?:allowed|permitted)\b|\bhow\s+(?:much|many)\s+(?:\w+\s+)?(?:is|are)\s+allowed\b"
-                            r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:rules?|polic(?:y|ies)|limits?|last\s+day|deadline|cut-?off)\b", re.I)
+                            r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:rules?|polic(?:y|ies)|limits?|last\s+day|deadline|cut-?off)\b"
+                            # "could you tell me up to which amount a manager can approve a spot bonus", "… whether the EUR 12.90
+                            # express fee is refunded when a parcel is late" (routing v61 dev): a rule asked about someone's case
+                            r"|\bup\s+to\s+(?:which|what)\s+(?:amount|limit|sum|value)\b"
+                            r"|\b(?:tell\s+me|confirm|know)\s+whether\s+(?:the|a|an|our)\s+(?:[\w.,-]+\s+){0,4}?(?:fee|charge|policy|rule|window|limit|cap|allowance)s?\s+(?:is|are|applies|apply|can|will|would|gets?|allows?|covers?|permits?|says?)\b", re.I)
 _FETCH = re.compile(r"\b(?:show|list|give|send|pull|export|see|view|access|dump|share|forward|tell\s+me\s+(?:what|how\s+much)\s+\w+\s+(?:claimed|spent|ordered))\b", re.I)
 
 

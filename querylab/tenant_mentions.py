@@ -132,14 +132,17 @@ def _product_named(sentence: str, other: str) -> bool:
 
 
 def refuses_other_tenant(text: str, question: str, tenant: str, known_tenants: Sequence[str]) -> str | None:
-    """The other tenant a message is refused for, if any: `question` (the user's own words) asks about it, or names it
-    with nothing showing it is only context; or only `text` (the normalized query, drawing on the history) names it and
-    asks about it. Hearsay beside a question about one's own company (`compares_with_other_tenant`) is never refused."""
+    """Why a message is refused for naming another tenant, if it is: `question` (the user's own words) asks about it,
+    or names it with nothing showing it is only context; or only `text` (the normalized query, drawing on the history)
+    names it and asks about it. Hearsay beside a question about one's own company (`compares_with_other_tenant`) is
+    never refused. The reason names the tenant and which of these it was, as the trace shows it."""
     other = mentions_other_tenant(text, tenant, known_tenants)
     if not other or compares_with_other_tenant(question, tenant, other):
         return None
-    if mentions_other_tenant(question, tenant, (other,)):
-        refused = asks_about_other_tenant(question, other) or not names_other_tenant_as_context(question, other)
-    else:
-        refused = asks_about_other_tenant(text, other)
-    return other if refused else None
+    if not mentions_other_tenant(question, tenant, (other,)):
+        return f"asks about another tenant ({other}), named earlier in the conversation" if asks_about_other_tenant(text, other) else None
+    if asks_about_other_tenant(question, other):
+        return f"asks about another tenant ({other})"
+    if not names_other_tenant_as_context(question, other):
+        return f"names another tenant ({other}), and nothing shows it is only context"
+    return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from querylab.tenant_mentions import asks_about_other_tenant, mentions_other_tenant
+from querylab.tenant_mentions import asks_about_other_tenant, mentions_other_tenant, refuses_other_tenant
 
 ASKED = [
     "what's globex's hotel cap in Berlin?",
@@ -50,3 +50,14 @@ def test_mentions_other_tenant_ignores_the_own_tenant_and_word_parts() -> None:
     assert mentions_other_tenant("acme's globex-free zone", "acme", ("acme", "globex")) == "globex"
     assert mentions_other_tenant("what is acme's refund window?", "acme", ("acme", "globex")) is None
     assert mentions_other_tenant("the globexian empire", "acme", ("acme", "globex")) is None
+
+
+def test_the_refusal_says_which_rule_refused() -> None:
+    """The trace's reason tells a reviewer whether the message asked about the other tenant or only named it with
+    nothing to show it was context (the default refusal of round 20)."""
+    tenants = ("acme", "globex")
+    assert refuses_other_tenant("what is globex's hotel cap?", "what is globex's hotel cap?", "acme", tenants) == "asks about another tenant (globex)"
+    bare = "globex hotel cap"
+    assert refuses_other_tenant(bare, bare, "acme", tenants) == "names another tenant (globex), and nothing shows it is only context"
+    hearsay = "someone at Globex told me they get 45 days to file claims, what is our deadline?"
+    assert refuses_other_tenant(hearsay, hearsay, "acme", tenants) is None

@@ -37,7 +37,7 @@ from querylab.offline.route_rules import names_a_tenant, unknown_abbreviations
 
 #: Set name → dev file under the repository root: the blind routing sets of issue 14, one per author.
 DEV_SETS: dict[str, str] = {"v1_dev": "tests/data/blind/routing_dev.jsonl",
-                            **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(2, 51)}}
+                            **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(2, 58)}}
 
 
 def case_rows(root: Path, correct: Callable[[str], str], *, tenants: Sequence[str] = (), abbreviations: Sequence[str] | None = None,

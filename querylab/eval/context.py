@@ -83,11 +83,12 @@ def stable_hash(obj: Any, n: int = 16) -> str:
 def offline_fingerprint(prompts_dir: Path) -> str:
     """Hash of the offline model's code and knob files: what decides its replies.
 
-    Besides `querylab/offline/`, the model's rules read `lexicon.py` (terms, protected spans), `security.py`
-    (refusal signals) and `tenant_mentions.py` (the other tenant asked about or only named), so those count too.
+    Besides `querylab/offline/`, the model's rules read `lexicon.py` (terms, protected spans), `security.py` and
+    `fraud_signals.py` (refusal signals) and `tenant_mentions.py` (the other tenant asked about or only named), so
+    those count too.
     """
     h = hashlib.sha256()
-    shared = [OFFLINE_CODE_DIR.parent / name for name in ("lexicon.py", "security.py", "tenant_mentions.py")]
+    shared = [OFFLINE_CODE_DIR.parent / name for name in ("lexicon.py", "security.py", "fraud_signals.py", "tenant_mentions.py")]
     files = sorted(OFFLINE_CODE_DIR.rglob("*.py")) + shared + sorted((Path(prompts_dir) / "offline").glob("*"))
     for path in files:
         if path.is_file():  # the package's own subfolders (the gloss's word lists) by their path inside it

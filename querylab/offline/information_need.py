@@ -59,6 +59,8 @@ _MARKET_DATA = re.compile(
     r"\b(?:exchange\s+rates?|conversion\s+rate|(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?\s+(?:to|vs\.?|against|in)\s+(?:the\s+)?"
     r"(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy)s?|weather|forecast|temperature|rain|snow|sunny|windy|how\s+(?:hot|cold|warm)\s+(?:is|will)|"
     r"stock\s+(?:price|market)|share\s+price|"
+    # how long a bank moves money: "how long does an ACH transfer usually take to clear" (routing v63 dev)
+    r"(?:ach|wire|sepa|swift|interbank)\s+transfers?|"
     r"stock\s+market|nasdaq|dow\s+jones|s&p|bitcoin|crypto\w*|"
     # "what's Globex stock trading at?", "what's MSFT trading at", "how's the AEX doing today?" (routing v7, v10, v11)
     r"(?:stock|shares?)\s+(?:trading|doing|worth|at)|trading\s+at|aex|ftse|dax|nikkei|euro\s*stoxx|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news|"
@@ -100,7 +102,9 @@ _COMPANY_ANCHOR = re.compile(
 # does a store have to refund me", "Amazon's return window", "file a chargeback with Chase", "sign up for UPS My Choice",
 # "is bol.com cheaper than the Acme shop" (routing v20 and v21 dev). Buying from a reseller stays the refund policy's.
 _BUSINESS = (r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\s+buy|walmart|chase|amex|american\s+express|visa|mastercard|paypal|"
-             r"klarna|dhl|ups|usps|fedex|postnl|dpd|gls|royal\s+mail|united(?:\s+airlines)?|klm|lufthansa|delta|ryanair|easyjet)")
+             r"klarna|dhl|ups|usps|fedex|postnl|dpd|gls|royal\s+mail|united(?:\s+airlines)?|klm|lufthansa|delta|ryanair|easyjet|"
+             r"target|costco|ikea|apple\s+store|home\s+depot|wells\s+fargo|bank\s+of\s+america|citi(?:bank)?|barclays|revolut|"
+             r"(?:my|the)\s+(?:airline|landlord|insurer))")
 _OUTSIDE_RULES = re.compile(
     r"\b(?:under|by|according\s+to|in)\s+(?:the\s+)?(?:(?:us|u\.s\.|eu|european|uk|dutch|german|french|federal|state|consumer)\s+)+law\b"
     r"|\b(?:a\s+|my\s+|any\s+)?legal\s+right\b|\bconsumer\s+(?:law|rights?|protection)\b"
@@ -108,6 +112,8 @@ _OUTSIDE_RULES = re.compile(
     rf"|\b(?:chargeback|claim|dispute|complaint)\s+with\s+(?:the\s+)?{_BUSINESS}\b"
     rf"|\b{_BUSINESS}\s+(?:my\s+choice|service\s*point|prime|plus|premium|points|miles)\b"
     rf"|\bis\s+{_BUSINESS}\s+(?:cheaper|more\s+expensive|better|faster|slower)\b"
+    # "how long does Chase take to post a refund", "and how long does Target give?" (routing v60, v63 dev)
+    rf"|\bhow\s+(?:long|many\s+days|much\s+time)\s+(?:does|do|will|would)\s+{_BUSINESS}\s+(?:usually\s+|normally\s+|typically\s+)?(?:take|give|allow|need|hold)\b"
     rf"|\bmy\s+personal\s+(?:{_BUSINESS}|credit\s+card|card)\b",
     re.I,
 )

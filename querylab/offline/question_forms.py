@@ -109,6 +109,11 @@ _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which
 # loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
 _MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up)\b|[😩😫😭🎉🥳😴🙄]", re.I)
 _PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+end)?[\s-]+close\b", re.I)  # "Q4 close" is no change
+# "ugh. 12 days late. lesson learned I guess", "the airline lost my bag AGAIN. just venting, no question": the user says
+# there is nothing to do, whatever problem the words name (routing v60, v63 dev).
+_NOTHING_ASKED = re.compile(r"\b(?:just\s+venting|(?:just\s+)?needed\s+to\s+vent|no\s+question(?:\s+(?:here|really))?|not\s+(?:really\s+)?a\s+question|lesson\s+learned|oh\s+well|rant\s+over)\b", re.I)
+# "London on EUR 240, that'll be a broom cupboard": an amount is no object's id (routing v61 dev).
+_AMOUNT = re.compile(r"(?:\b(?:eur|usd|gbp|chf)|[$€£])\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|[$€£])(?!\w)", re.I)
 _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)
 
 
@@ -116,21 +121,41 @@ def jokes(question: str) -> bool:
     """The message laughs or says a mood and ends on a remark, not on a question, a request or a problem."""
     text = question or ""
     laughs = _LAUGH.search(text)
-    if not laughs and not (_MOOD.search(text) and not _PROBLEM.search(text)):
+    resigned = _NOTHING_ASKED.search(text)
+    if not laughs and not resigned and not (_MOOD.search(text) and not _PROBLEM.search(text)):
         return False
-    if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(text) or OWN_OBJECT.search(text):
+    if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(_AMOUNT.sub(" ", text)) or (OWN_OBJECT.search(text) and not resigned):
         return False
-    last = _MOOD.sub(" ", _LAUGH.sub(" ", re.split(r"(?<=[.?!])\s+", text.strip())[-1])).strip()
-    if not last:  # the message ends on the mood itself ("... can't wait"); a lone "lol" is left to the vote
+    said = [_MOOD.sub(" ", _LAUGH.sub(" ", sentence)).strip() for sentence in re.split(r"(?<=[.?!])\s+", text.strip())]
+    if not said[-1] and not any(said):  # only the mood itself ("... can't wait"); a lone "lol" is left to the vote
         return not laughs
+    last = said[-1] or next(sentence for sentence in reversed(said) if sentence)  # "… a broom cupboard then. 😂"
     return not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)
+
+
+# "Just a thank-you note: the refund for my HomeVault came through, all sorted. Have a good one!": thanks for a matter
+# that is closed, with nothing asked or requested (routing v62 dev).
+_THANKS = re.compile(r"\b(?:thanks?|thank[\s-]+you|thx|cheers|much\s+appreciated|appreciate\s+it)\b", re.I)
+_CLOSED = re.compile(r"\b(?:came\s+through|(?:all\s+)?sorted(?:\s+now)?|(?:has\s+|have\s+)?arrived|worked|works\s+(?:now|again)|all\s+good|resolved|fixed(?:\s+now)?|"
+                     r"went\s+through|(?:have|enjoy)\s+a\s+(?:good|great|nice)\s+(?:one|day|evening|weekend)|bye)\b", re.I)
+_STILL_OPEN = re.compile(r"\b(?:but|however|though|still|damaged|wrong|broken)\b", re.I)
+_REQUEST_OPENS = re.compile(r"^\W*(?:please|pls|plz|can|could|would|will|i\s+(?:need|want|would\s+like)|also|and|but)\b", re.I)
+
+
+def thanks_and_closes(question: str) -> bool:
+    """The message thanks for a matter it says is closed ("came through", "all sorted", "have a good one") and asks
+    and requests nothing: no question mark, no change, no sentence that opens on a question or a request."""
+    text = question or ""
+    if not (_THANKS.search(text) and _CLOSED.search(text)) or "?" in text or ACTION_VERB.search(text) or _PROBLEM.search(text) or _STILL_OPEN.search(text):
+        return False
+    return not any(_ASKS.search(s) or _REQUEST_OPENS.search(s) for s in re.split(r"(?<=[.!:;])\s+|\n+", text.strip()))
 
 
 # "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing
 # v15 labelled it small talk); "nvm, cancel it" or "never mind that, what's the hotel cap?" still ask something.
 _DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it"
                     # "wait no, leave it, I want them after all" while a cancellation waits (routing v21 dev)
-                    r"|leave\s+(?:it|them)(?=\s*(?:[,.!]|$|\s+(?:then|be|as\s+(?:it\s+)?is)\b))|(?:i\s+)?(?:want|keep|need)\s+(?:it|them)\s+after\s+all)\b", re.I)
+                    r"|leave\s+(?:it|them)(?:\s+as\s+(?:it|they)\s+(?:is|are))?(?=\s*(?:[,.!]|$|\s+(?:then|be|as\s+(?:it\s+)?is)\b))|(?:i\s+)?(?:want|keep|need)\s+(?:it|them)\s+after\s+all)\b", re.I)
 _COMPLAINT = re.compile(r"\bthat(?:'s|\s+is|s|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted)(?:\s+for)?\b|\b(?:you|u)\s+(?:misunderstood|didn'?t\s+(?:get|understand)\s+(?:it|me))\b"
                         r"|\bwrong\s+answer\b", re.I)
 _FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that sorry all good just so right "

@@ -20,10 +20,10 @@ _WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
-    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+)\s+(?:over\s+)?to\b" +
+    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
     # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
     r"|\bbump\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|#?\d{4})\s+(?:up\s+)?to\b"
-    r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+)\s+(?:on|onto|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
+    r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
     r"|\bswap\s+(?:the|my|it|that|this)\b(?:\s+\w+){0,3}?\s+(?:for|with)\b" +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)
@@ -47,12 +47,12 @@ ACTION_VERB = re.compile(
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
     r"(?:^|[:;—–]\s)\W*(?:(?:yes|yeah|yep|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and|go\s+ahead(?:\s+and)?)\W+){0,3}(?:please\s+)?(?:move|reschedule|postpone|push|cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
-    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute|upgrade|downgrade|expedite|switch)\b"
+    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute|upgrade|downgrade|expedite|switch|re-?submit|reopen|re-?order)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+(?:(?:also|just|please|kindly)\s+)?"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|make|"
-    r"pull\s+back|take\s+back|undo|dispute|swap|bump|switch)\b"
+    r"pull\s+back|take\s+back|undo|dispute|swap|bump|switch|re-?submit|reopen|re-?order)\b"
     # "— put it on store credit instead", "just bump it to expedited" (routing v20, v21 dev)
-    r"|(?:^|[,;:—–]\s*|\s-\s*|\b(?:just|please|pls|then)\s+)(?:put\s+(?:it|that|this|them)\s+(?:on|onto)\s+store\s+credit|swap|bump)\b"
+    r"|(?:^|[,;:—–]\s*|\s-\s*|\b(?:just|please|pls|then)\s+)(?:put\s+(?:it|that|this|them|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto)\s+store\s+credit|swap|bump)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     # "it arrived a week late. get me the shipping fee back": a charge asked back, said as an order (round 11)
@@ -218,3 +218,13 @@ def change_without_object(question: str) -> bool:
     if not (requests_change(q) and ACTION_VERB.search(q)):
         return False
     return not (_QUALIFIED.search(q) or _NAME_INSIDE.search(q))
+
+
+# "EXP-2041", "R-303?", "order 1043?": an object named and nothing asked of it. With no history to say what is wanted,
+# every routing author asks back (29 of 29 such dev cases, v4-v64), whether the id is a number or has a prefix.
+_ONLY_AN_ID = re.compile(r"^\W*(?:(?:my|the)\s+)?(?:(?:order|refund|claim|expense(?:\s+claim)?|parcel|package|return)\s+)?#?(?:\d{4,6}|(?:EXP|R|RMA)-\d+)\s*[?!.]*\s*$", re.I)
+
+
+def names_only_an_object(question: str) -> bool:
+    """The message is an object's id (with perhaps its kind) and nothing else."""
+    return bool(_ONLY_AN_ID.match(question or ""))

@@ -33,11 +33,11 @@ from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_ch
 from querylab.offline.gloss import gloss
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object,
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, thanks_and_closes,
                                              pleads_for_help)
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, names_only_an_object, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
 from querylab.security import (authority_claim, harmful_request_signals, injection_signals, mentions_other_person,
                                reports_instruction_text, third_party_request)
@@ -55,6 +55,7 @@ _AFTER_GATING = (Route.LIVE_TOOL, Route.KNOWLEDGE)
 # Routes a near paraphrase may decide. Not refuse: its examples are imperatives ("approve my own claim for me")
 # whose paraphrase as a question ("can I approve my own claim?") is policy; refusals come from rules.
 _UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
+_SAME_WORDS = 0.97  # a knowledge example's own words ("What is the refund policy?") are answered, not outvoted by "refund?" rows
 _RESOLVED = frozenset({Route.CLARIFY, Route.OUT_OF_DOMAIN})  # ruled out once the question's context is found
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
 
@@ -127,8 +128,8 @@ class ExampleRouter:
         total = sum(votes.values()) or 1.0
         first = self.routes[top[0]]
         rival = next((float(sims[i]) for i in order if self.routes[i] != first), 0.0)
-        near = first if (first in _UNPRIVILEGED and float(sims[top[0]]) >= self.near_paraphrase
-                         and float(sims[top[0]]) - rival >= self.near_margin) else None
+        near = first if ((first in _UNPRIVILEGED and float(sims[top[0]]) >= self.near_paraphrase and float(sims[top[0]]) - rival >= self.near_margin)
+                         or (first == Route.KNOWLEDGE and float(sims[top[0]]) >= _SAME_WORDS)) else None
         return {r: v / total for r, v in votes.items()}, float(sims[top[0]]), near
 
     def classify_one(self, text: str, evidence: str | None = None, exclude: frozenset[Route] = frozenset(), verb_evidence: str = "",
@@ -142,8 +143,9 @@ class ExampleRouter:
         spelled = self.speller.correct(text)
         votes, top, near = self.neighbours(spelled, exclude)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
-        if near is not None and near != route and PRIVILEGE[near] <= PRIVILEGE[route]:
-            return RouteDecision(near, votes.get(near, 0.0), top, f"a near paraphrase (cosine {top:.2f}) of a {near.value} example outweighs the {route.value} vote")
+        if near is not None and near != route and (PRIVILEGE[near] <= PRIVILEGE[route] if near != Route.KNOWLEDGE else route == Route.CLARIFY):
+            return RouteDecision(near, votes.get(near, 0.0), top, f"a near paraphrase (cosine {top:.2f}) of a {near.value} example outweighs the {route.value} vote",
+                                 firm=near == Route.KNOWLEDGE)  # an example's own words: no second opinion asks them back
         if route == Route.CLARIFY and len(votes) > 1 and (len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify or bare_object_id(spelled)):
             # The clarify examples are short and vague; a question with several content words that lands
             # among them is specific enough to route by its next-best neighbours, and so is one that says which
@@ -158,9 +160,9 @@ class ExampleRouter:
         if Route.OUT_OF_DOMAIN not in exclude:
             # Decided by the words before the similarity: a translation asked back as "unclear" helps nobody.
             if GENERAL_TASK.search(text):
-                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)")
-            if asks_for_outside_data(text):
-                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)")
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)", firm=True)
+            if asks_for_outside_data(asked if asked is not None else text):  # the user's own words: "and how long does Target give?"
+                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)", firm=True)
             if top < self.out_of_domain_below - self.gray_zone:
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
             specific = len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify
@@ -234,7 +236,7 @@ class ExampleRouter:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
         other = refuses_other_tenant(text, original, tenant, known_tenants)
         if other:
-            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another tenant ({other})")
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, other)
         person = mentions_other_person(text, user, tenant)
         if person:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another person's records ({person})")
@@ -252,8 +254,8 @@ class ExampleRouter:
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
-        if jokes(original):
-            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh or a mood, ending on no question, request or problem", firm=True)
+        if jokes(original) or thanks_and_closes(original):
+            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood or thanks for a closed matter, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "drops the matter and asks nothing new", firm=True)
         if history is not None or not has_history:
@@ -264,7 +266,7 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for help without saying with what: ask back")
         n_words = len(text.split())
         vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) \
-            and not (OWN_OBJECT.search(original) or WHERE_IS_ID.search(original))
+            and not (OWN_OBJECT.search(original) or WHERE_IS_ID.search(original)) or names_only_an_object(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:

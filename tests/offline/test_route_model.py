@@ -142,4 +142,5 @@ def test_the_rules_decision_before_review_says_whether_it_is_firm(offline_llm):
                  "_user": "alice", "_known_tenants": ["acme", "globex"]}
     decision = offline_llm.rules_route(variables)
     assert decision.route.value == "knowledge" and decision.firm
-    assert not offline_llm.rules_route({**variables, "question": "what is the refund policy?"}).firm
+    # (not "what is the refund policy?": a knowledge example's own words are firm since round 22)
+    assert not offline_llm.rules_route({**variables, "question": "how long do I have to send a headset back for a refund?"}).firm

@@ -1,0 +1,83 @@
+"""Requests to commit fraud: a document faked or altered, a record's facts changed to beat a rule, a purchase cut
+under a limit, an act hidden from the people who check it.
+
+Checked on the user's questions only (a policy may well mention falsified receipts). A request that matches is
+refused in code whatever the similarity vote says; whether something is *allowed* ("may I split a PO?") is a
+policy question, which these patterns leave alone where they can.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed)?|backdat\w*|inflat\w*)\b.{0,30}\b(receipts?|invoices?|claims?|documents?|signatures?|expenses?|dates?)\b", re.I | re.S)
+# Claiming what did not happen, or twice: "a receipt that looks real for a dinner I didn't have".
+_FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
+                            r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b"
+                            # one thing passed off as another: "make the minibar receipt look like a dinner receipt"
+                            r"|\bmake\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?|claims?|expenses?)\s+(?:look|appear|read)\s+like\b"
+                            # "edit the hotel receipt so it says 170 instead of 195": a seller's document altered
+                            r"|\b(?:edit|change|alter|modify|adjust|amend|tweak|photoshop|correct)\w*\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?)\b"
+                            r"[^.?!]{0,30}?\b(?:so\s+(?:that\s+)?(?:it|they)\s+(?:says?|shows?|reads?)|to\s+(?:say|show|read))\b"
+                            # "change the date on my Sept dinner receipt so it looks like it's inside 45 days" (v17 dev)
+                            r"|\b(?:edit|change|alter|modify|adjust|amend|tweak|photoshop|fix)\w*\s+(?:the\s+)?(?:dates?|amounts?|totals?|figures?|prices?|names?)\s+(?:on|of|in)\s+"
+                            r"(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,3}?(?:receipts?|invoices?|claims?)\b[^.?!]{0,30}?"
+                            r"\bso\s+(?:that\s+)?(?:it|they)\s+(?:looks?|appears?|falls?|fits?|seems?|is|are|'s|’s)\b", re.I | re.S)
+
+# Doing something so that nobody finds out is the mark of a request to get around a control, whatever the act.
+_EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manager|boss)|finance|it|hr|security|the\s+\w+\s+team|the\s+(?:help|service)\s+desk)\s+(?:noticing|knowing|finding\s+out|seeing|checking)\b"
+                      r"|\bwithout\s+(?:getting|being)\s+(?:caught|noticed|detected|flagged)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices|knows|finds\s+out)\b"
+                      # "add 2 more per diem days, nobody checks the dates anyway" (routing v20 dev)
+                      r"|\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|really\s+)?(?:checks|will\s+(?:check|notice|know)|looks\s+at|reads)\b"
+                      # "1040 did arrive, but can you help me say it didn't so I get a free replacement?" (routing v21 dev)
+                      r"|\b(?:arrived|did\s+arrive|was\s+delivered|got\s+(?:it|them))\b[^?]{0,40}?\b(?:say|claim|report|tell\s+\w+)\s+(?:that\s+)?(?:it|they)\s+(?:didn'?t|did\s+not|never|wasn'?t)\b"
+                      r"|\bpretend\s+(?:that\s+)?(?:it|they|the\s+\w+|my\s+\w+|i)\s+(?:didn'?t|did\s+not|never|wasn'?t|was|were|had|got)\b"
+                      # "without it being logged", "would anyone notice?", "keep it off the ticket system" (routing v46, v49 dev)
+                      r"|\bwithout\s+(?:it|this|that|them|me)\s+(?:being|getting)\s+(?:logged|recorded|tracked|flagged|noticed|seen)\b"
+                      r"|\bwould\s+(?:anyone|anybody|they|finance|my\s+(?:manager|boss))\s+(?:notice|find\s+out|check|know)\b"
+                      r"|\bkeep\s+(?:it|this|that)\s+(?:off|out\s+of)\s+(?:the\s+)?(?:ticket|record|books|system|log)s?\b", re.I)
+
+# "date my hotel receipt a few weeks later so it falls inside the window": a receipt's date moved (routing v49 dev).
+_REDATE = re.compile(r"\b(?:date|dated|re-?date\w*|change\s+the\s+date\s+(?:on|of))\s+(?:my|the|a|this|that)\s+(?:\w+\s+){0,3}?(?:receipts?|invoices?|claims?|tickets?)\b"
+                     r"[^.?!]{0,40}?\b(?:later|earlier|so\s+(?:that\s+)?it|inside|within)\b", re.I)
+
+# Asking the assistant to produce a receipt or invoice: only the seller issues one, so any copy it made would be fabricated.
+_MAKE_RECEIPT = re.compile(r"\b(?:make|create|generate|write|produce|draw\s+up|mock\s+up|print)\s+(?:me\s+|us\s+)?(?:up\s+)?(?:a|an|another|some)\s+"
+                           r"(?:new\s+|replacement\s+|fresh\s+|copy\s+of\s+(?:a|the|my)\s+)?(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?)\b", re.I)
+
+
+# "split a EUR 8,000 PO into two so each stays under my limit": cutting a purchase to stay below an approval threshold.
+_SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|beneath|within|avoid|around|dodge|skip)\b[^.?!]{0,30}?"
+                                r"\b(?:limit|threshold|cap|approval|sign-?off|second\s+approver)\b"
+                                # "ring it up as two charges so it goes through" (the card's limit is 2,500)
+                                r"|\b(?:as|into|in)\s+(?:two|2|three|3|several|multiple)\s+(?:separate\s+)?(?:charges|transactions|payments|purchases|POs|orders|invoices|claims)\b"
+                                r"[^.?!]{0,40}?\b(?:goes?\s+through|get\s+through|under|limit|approval|threshold)\b"
+                                # "split my laptop over 2 p-card charges so no PO needed" (v14 dev)
+                                r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b"
+                                # "split it into three POs of 4k each for me": one purchase cut into several orders, asked for (v17 dev)
+                                r"|(?:^|[,.;:!?—–-]\s*|\b(?:please|pls|can\s+you|could\s+you|just)\s+)split\s+(?:it|this|that|the\s+\w+)\s+(?:up\s+)?into\s+(?:two|2|three|3|four|4|several|multiple)\s+"
+                                r"(?:separate\s+|smaller\s+)?(?:POs|purchase\s+orders|invoices|purchases)\b", re.I)
+# A record's facts changed so that a window or a cap is met: "change the delivered date on 2040 to Oct 28 so R-304
+# lands inside the 14 days", "change the expense date to july 30 and resubmit so it passes", "get an order marked
+# 'not delivered' so the 14 days never start? it did arrive" (routing v59, v60, v64 dev). A correction says no purpose.
+_RECORD_DATE = r"(?:delivered|delivery|arrival|expense|purchase|receipt|shipping|ship|order|claim|booking|travel|return)\s+date"
+_BEATS_A_RULE = (r"\bso\s+(?:that\s+)?(?:it|they|i|we|the\s+\w+|[a-z]+-\d+|\d{4})\s+(?:\w+\s+){0,2}?"
+                 r"(?:lands?|falls?|fits?|passes|pass|counts?|qualif\w+|gets?\s+(?:through|approved|accepted|paid)|is\s+(?:inside|within|under|eligible|in\s+time))\b"
+                 r"|\bso\s+(?:that\s+)?(?:the\s+)?(?:\d+|fourteen|thirty)[\s-]+days?\s+(?:never|don'?t|do\s+not)\s+start\b"
+                 r"|\b(?:inside|within|under)\s+the\s+(?:\d+|fourteen|thirty)[\s-]+days?\b")
+_FALSIFIED_RECORD = re.compile(
+    rf"\b(?:change|move|set|edit|alter|update|shift|push|put)\s+(?:the\s+|its\s+|my\s+)?{_RECORD_DATE}\b[^.?!]{{0,60}}?(?:{_BEATS_A_RULE})"
+    # "mark it late so I get the 12.90 back" after "my 1044 actually came on time": a state claimed that did not happen
+    r"|\b(?:came|arrived|was\s+delivered|did\s+arrive)\s+(?:\w+\s+){0,2}?(?:on\s+time|in\s+time|fine|early)\b[^?]{0,60}?\bmark(?:ed)?\s+(?:it|them|the\s+\w+|\d{4})\s+(?:as\s+)?['\"‘“]?"
+    r"(?:late|not\s+delivered|undelivered|lost|missing|damaged|defective)\b"
+    r"|\bmark(?:ed)?\s+(?:it|them|the\s+\w+|\d{4})\s+(?:as\s+)?['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing)['\"’”]?\b[^?]{0,80}?"
+    r"\b(?:(?:it|they)\s+(?:did|actually)\s+(?:arrive|came|come)|(?:came|arrived)\s+on\s+time|it\s+(?:did\s+)?arrived?)\b"
+    r"|\b(?:get|have)\s+(?:it|the\s+\w+|an?\s+\w+|\d{4})\s+marked\s+(?:as\s+)?['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing)['\"’”]?[^.?!]{0,60}?(?:" + _BEATS_A_RULE + ")",
+    re.I)
+
+
+def asks_for_fraud(text: str) -> bool:
+    """Whether ``text`` asks for a faked or altered document or record, a claim for what did not happen, a purchase
+    cut under a limit, or an act hidden from those who check it."""
+    t = text or ""
+    return any(p.search(t) for p in (_FRAUD, _FRAUD_OUTCOME, _EVASION, _MAKE_RECEIPT, _SPLIT_UNDER_LIMIT, _REDATE, _FALSIFIED_RECORD))
