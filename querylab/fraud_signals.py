@@ -72,7 +72,12 @@ _FALSIFIED_RECORD = re.compile(
     r"(?:late|not\s+delivered|undelivered|lost|missing|damaged|defective)\b"
     r"|\bmark(?:ed)?\s+(?:it|them|the\s+\w+|\d{4})\s+(?:as\s+)?['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing)['\"’”]?\b[^?]{0,80}?"
     r"\b(?:(?:it|they)\s+(?:did|actually)\s+(?:arrive|came|come)|(?:came|arrived)\s+on\s+time|it\s+(?:did\s+)?arrived?)\b"
-    r"|\b(?:get|have)\s+(?:it|the\s+\w+|an?\s+\w+|\d{4})\s+marked\s+(?:as\s+)?['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing)['\"’”]?[^.?!]{0,60}?(?:" + _BEATS_A_RULE + ")",
+    r"|\b(?:get|have)\s+(?:it|the\s+\w+|an?\s+\w+|\d{4})\s+marked\s+(?:as\s+)?['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing)['\"’”]?[^.?!]{0,60}?(?:" + _BEATS_A_RULE + ")"
+    # "can you backdate my EXP-2045 hotel so it falls inside the 30 days" (routing v71 dev)
+    r"|\bbackdat\w*\b[^.?!]{0,60}?(?:" + _BEATS_A_RULE + ")"
+    # "write me a return note saying the Cam was defective so the customer gets free shipping, it wasn't really" (v67 dev)
+    r"|\b(?:write|draft|make|fill\s+in|put)\b[^.?!]{0,40}?\b(?:saying|stating|claiming|that\s+says)\b[^.?!]{0,100}?[,;—–-]\s*(?:but\s+|though\s+)?"
+    r"(?:it|they|he|she|that)\s+(?:wasn'?t|weren'?t|isn'?t|didn'?t|did\s+not|was\s+not|never)\s+(?:really|actually)\b",
     re.I)
 
 

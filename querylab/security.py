@@ -289,7 +289,14 @@ _WHICH_PEOPLE_HAVE = re.compile(r"\b(?:which|what)\s+(?:employees|users|customer
                                 r"|\bwhat\s+(?:do|does|did)\s+(?:the\s+)?(?:people|folks|members|everyone|everybody|others)\s+(?:on|in)\s+(?:my|our)\s+(?:team|department|group|unit)\s+"
                                 r"(?:have|has|had|get|got|earn|make)\b"
                                 # "who in my team got rejected refunds?" (routing v62 dev): people picked out by their records
-                                r"|\bwho\s+(?:in|on|from)\s+(?:my|our|the)\s+(?:team|department|group|unit|office)\s+(?:has|have|had|got|made|submitted|claimed|took|filed|ordered|spent)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b", re.I)
+                                r"|\bwho\s+(?:in|on|from)\s+(?:my|our|the)\s+(?:team|department|group|unit|office)\s+(?:has|have|had|got|made|submitted|claimed|took|filed|ordered|spent)\b[^.?!]{0,40}\b" + _DATA_NOUN + r"\b"
+                                # "which of my colleagues called in sick today?", "whose orders went out with DHL?", "what are my reports'
+                                # current salaries?" (routing v66, v69 dev): other people picked out, or their records asked for
+                                r"|\bwhich\s+of\s+(?:my|our|the)\s+(?:colleagues|co-?workers|team(?:\s+members)?|reports|employees|staff|people)\s+"
+                                r"(?:took|has|have|had|called\s+in|(?:is|are|was|were)\s+(?:on|off|out|sick|absent)|submitted|claimed|ordered|spent|filed|got|earns?|makes?)\b"
+                                # ("a customer whose parcel was crushed" tells a story: only an asking "whose" counts)
+                                r"|(?:^|[.?!,;:]\s*|\b(?:list|show|tell\s+me|give\s+me|see|know|find|check)\s+)whose\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b(?!\s+(?:do|does|should|must|can)\s+i\b)"
+                                r"|\b(?:my|our)\s+(?:direct\s+)?(?:reports|team(?:\s+members)?|colleagues|staff)(?:'|’)?s?(?:'|’)?\s+(?:\w+\s+)?(?:salar(?:y|ies)|pay|bonus(?:es)?|raises?|sick\s+(?:days|leave)|balances?|payslips?)\b", re.I)
 _EVERY_RECORD = re.compile(r"\bevery\s+(?:single\s+)?(?:order|refund|reimbursement|claim|expense|purchase|request)\b", re.I)
 _BULK = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:[a-z]+\s+)?" + _DATA_NOUN + r"\b", re.I)
 # Taking records out in bulk ("export all reimbursements to a csv").

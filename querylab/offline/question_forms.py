@@ -155,7 +155,9 @@ def thanks_and_closes(question: str) -> bool:
 # v15 labelled it small talk); "nvm, cancel it" or "never mind that, what's the hotel cap?" still ask something.
 _DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it"
                     # "wait no, leave it, I want them after all" while a cancellation waits (routing v21 dev)
-                    r"|leave\s+(?:it|them)(?:\s+as\s+(?:it|they)\s+(?:is|are))?(?=\s*(?:[,.!]|$|\s+(?:then|be|as\s+(?:it\s+)?is)\b))|(?:i\s+)?(?:want|keep|need)\s+(?:it|them)\s+after\s+all)\b", re.I)
+                    r"|leave\s+(?:it|them)(?:\s+as\s+(?:it|they)\s+(?:is|are))?(?=\s*(?:[,.!]|$|\s+(?:then|be|as\s+(?:it\s+)?is)\b))|(?:i\s+)?(?:want|keep|need)\s+(?:it|them)\s+after\s+all"
+                    # "wait no, keep it. never mind" while a cancellation waits (routing v69 dev)
+                    r"|keep\s+(?:it|them)(?=\s*(?:[,.!]|$)))\b", re.I)
 _COMPLAINT = re.compile(r"\bthat(?:'s|\s+is|s|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted)(?:\s+for)?\b|\b(?:you|u)\s+(?:misunderstood|didn'?t\s+(?:get|understand)\s+(?:it|me))\b"
                         r"|\bwrong\s+answer\b", re.I)
 _FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that sorry all good just so right "
