@@ -157,12 +157,12 @@ class ExampleRouter:
             # question that asks for a rule ("what are the salary review rules for managers?": restricted
             # documents are the retriever's audience filter to enforce, not a reason to refuse the question).
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
+        if (Route.OUT_OF_DOMAIN not in exclude or asked is not None) and asks_for_outside_data(asked if asked is not None else text):  # "and how long does Target give?"
+            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)", firm=True)
         if Route.OUT_OF_DOMAIN not in exclude:
             # Decided by the words before the similarity: a translation asked back as "unclear" helps nobody.
             if GENERAL_TASK.search(text):
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "a general-purpose task (translation, arithmetic)", firm=True)
-            if asks_for_outside_data(asked if asked is not None else text):  # the user's own words: "and how long does Target give?"
-                return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)", firm=True)
             if top < self.out_of_domain_below - self.gray_zone:
                 return RouteDecision(Route.OUT_OF_DOMAIN, 1.0 - top, top, f"top cosine {top:.2f} below {self.out_of_domain_below}")
             specific = len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify

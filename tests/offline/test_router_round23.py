@@ -4,7 +4,9 @@ The phrasings here are this file's own.
 - other people picked out or their records asked for: "which of my colleagues…", an asking "whose …", "my reports'
   salaries" (a "customer whose parcel was crushed" only tells a story);
 - a record backdated so a window is met, a note claiming what was not so ("…, it wasn't really"): fraud;
-- "keep it" while a change waits drops the matter.
+- "keep it" while a change waits drops the matter;
+- a continuation that asks for another business's rules or outside data is out of domain, though the question it
+  continues was the company's ("and how long does Amazon give?" after the refund window).
 """
 
 import pytest
@@ -40,3 +42,10 @@ def test_keep_it_drops_the_pending_change(offline_llm):
     history = ({"role": "user", "content": "cancel 1043"}, {"role": "assistant", "content": "Order 1043 can be cancelled. Confirm?"})
     assert route_of(offline_llm, "no wait, keep it", history=history) == "small_talk"
     assert route_of(offline_llm, "which of my colleagues took sick leave this month?", user="bob") == "refuse"
+
+
+def test_a_continuation_about_another_business_is_out_of_domain(offline_llm):
+    history = ({"role": "user", "content": "what's our refund window?"},
+               {"role": "assistant", "content": "Acme customers can request a refund within 30 days of delivery."})
+    assert route_of(offline_llm, "and how long does Zalando give?", history=history) == "out_of_domain"
+    assert route_of(offline_llm, "and for opened software?", history=history) == "knowledge"
