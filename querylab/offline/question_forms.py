@@ -127,7 +127,7 @@ def jokes(question: str) -> bool:
     if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(_AMOUNT.sub(" ", text)) or (OWN_OBJECT.search(text) and not resigned):
         return False
     said = [_MOOD.sub(" ", _LAUGH.sub(" ", sentence)).strip() for sentence in re.split(r"(?<=[.?!])\s+", text.strip())]
-    if not said[-1] and not any(said):  # only the mood itself ("... can't wait"); a lone "lol" is left to the vote
+    if not any(said):  # only the mood itself ("... can't wait"); a lone "lol" is left to the vote
         return not laughs
     last = said[-1] or next(sentence for sentence in reversed(said) if sentence)  # "… a broom cupboard then. 😂"
     return not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)

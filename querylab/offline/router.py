@@ -112,7 +112,7 @@ class ExampleRouter:
         `near_paraphrase`) and no example of another route comes within `near_margin` of it, and only for
         the unprivileged routes: a question that says what one small-talk or out-of-domain example
         says is decided by it, however many policy examples share its topic words ("how do I file my
-        personal taxes" is not "how do I file T&E"). It never raises a route's privilege.
+        personal taxes" is not "how do I file T&E"); or a knowledge example's own words (`_SAME_WORDS`), which may outweigh only asking back.
         """
         if not self.texts:
             return {Route.KNOWLEDGE: 1.0}, 1.0, None
@@ -234,9 +234,9 @@ class ExampleRouter:
         reported = bool(signals) and reports_instruction_text(text, signals)  # "the vendor page has some weird 'admin mode' text": asks about it
         if signals and not reported:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "instruction-like text: " + ", ".join(signals))
-        other = refuses_other_tenant(text, original, tenant, known_tenants)
-        if other:
-            return RouteDecision(Route.REFUSE, 1.0, 0.0, other)
+        refusal = refuses_other_tenant(text, original, tenant, known_tenants)
+        if refusal:
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, refusal)
         person = mentions_other_person(text, user, tenant)
         if person:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another person's records ({person})")
@@ -265,8 +265,8 @@ class ExampleRouter:
         if not has_history and pleads_for_help(original):
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for help without saying with what: ask back")
         n_words = len(text.split())
-        vague = len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original) \
-            and not (OWN_OBJECT.search(original) or WHERE_IS_ID.search(original)) or names_only_an_object(original)
+        vague = (len(content_terms(text)) <= self.clarify_max_terms and n_words <= 3 and not asks_definition(original)
+                 and not (OWN_OBJECT.search(original) or WHERE_IS_ID.search(original))) or names_only_an_object(original)
         dangling = bool(_REFERENCE_ONLY.search(text)) and n_words <= 3
         generic = None if has_history else underspecified(original, (*known_abbreviations, *self.example_abbreviations))
         if (vague or dangling or generic) and not has_history:
