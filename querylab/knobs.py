@@ -61,6 +61,10 @@ def _number(low: float | None = None, high: float | None = None, *, integer: boo
     return check
 
 
+def _flag(value: Any) -> str | None:
+    return None if isinstance(value, bool) else f"must be true or false, got {value!r}"
+
+
 def _learned_scorer(value: Any) -> str | None:
     """``[judge.learned]``: the learned scorer's weights (`querylab.judge_scorer`), checked as it loads them."""
     from querylab.judge_scorer import LearnedScorer
@@ -108,6 +112,7 @@ MODEL_KNOBS: dict[str, dict[str, Callable[[Any], str | None]]] = {
         "scorer_weight": _number(-10.0, 10.0),
         "encoder_weight": _number(-10.0, 10.0),  # 0: the encoder is not run
         "bias": _number(-20.0, 20.0),
+        "lowers": _flag,  # false: the encoder only joins a "no" of the scorer's, so it never turns a "yes" into a "no"
     },
     "answer": {"max_sentences": _number(1, integer=True)},
     "memu": {"sufficiency_margin": _number(0.0, 1.0)},

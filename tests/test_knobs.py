@@ -26,6 +26,7 @@ def model_text(threshold: float) -> str:
     ("offline_model", "[routr]\nk = 3\n", ["unknown section", "routr"]),
     ("offline_model", "[router]\nk = 2.5\n", ["k", "whole number"]),
     ("offline_model", "[judge]\ncosine_floor = 0.8\ncosine_ceiling = 0.7\n", ["cosine_floor", "below"]),
+    ("offline_model", "[judge_encoder]\nlowers = 1\n", ["lowers", "true or false"]),
     ("offline_model", "[judge\n", ["TOML"]),
     ("offline_glossary", "[acme]\nPM = 3\n", ["PM", "meaning"]),
     ("offline_route_examples", '{"route": "knowledge", "text": "a"}\n{"route": "banana", "text": "b"}\n', ["line 2", "banana"]),

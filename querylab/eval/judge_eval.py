@@ -122,8 +122,8 @@ class JudgeCaseRun:
                            score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
             if getattr(self.features, "learned", None) is not None:  # the learned scorer decided: its probability
                 details["learned"] = round(self.features.decide(case.question, list(case.documents), s)[1], 4)
-                encoder = self.features.encoder_probability(case.question, list(case.documents))
-                if encoder is not None:  # the judge encoder's own probability, before it joined the scorer's
+                encoder = self.features.probabilities(case.question, list(case.documents), s)[1] if details["learned"] > 0.0 else None
+                if encoder is not None:  # the judge encoder's own probability, where it joined the scorer's
                     details["encoder"] = round(encoder, 4)
         return case_row(case.id, case.answerable, predicted, (predicted is True) == case.answerable, **details)
 

@@ -15,7 +15,7 @@ The yes/no itself is taken by the learned scorer when the knob file has one (``[
 (`querylab.offline.judge_features`), trained on val/dev sets by `python -m querylab train judge`; its
 probability is compared with the same ``threshold`` knob, and a constraint conflict stays a hard "no". When the
 knob file's ``[judge_encoder]`` gives the fine-tuned judge encoder a weight (`querylab.offline.judge_encoder`), its
-probability joins the scorer's before the comparison. ``score``
+probability joins the scorer's before the comparison — only where every constraint is met (`encoder_reads`). ``score``
 (the rule formula) still orders passages for the rerank and decides the memU and follow-up checks.
 
 A question of two parts ("how often are phishing tests sent, and what happens if I click one?") is answered only
@@ -100,6 +100,12 @@ class JudgeScore:
         """A name the question gives that no document names: a hard "no" when the scorer's ``hard_missing_entity``
         says so (`conflict_veto`)."""
         return bool(self.alignment is not None and any(m.constraint.kind == "entity" and m.status == "missing" for m in self.alignment.matches))
+
+    @property
+    def has_failed_constraint(self) -> bool:
+        """A constraint the code found unmet (missing, excluded, another unit, no span of the asked type): what the
+        motivation names, and what keeps the judge encoder out of the verdict (`CoverageJudge.encoder_reads`)."""
+        return bool(constraint_sentence(self))
 
     def constraint_report(self) -> str:
         """The failed constraint in words (or the matched ones): what the motivation and the eval show."""
@@ -308,12 +314,25 @@ class CoverageJudge:
         veto = (s.has_conflict, self.learned.hard_conflict, s.has_missing_entity, self.learned.hard_missing_entity)
         if conflict_veto(*veto):
             return False, 0.0  # the scorer is not asked: a conflict (or a missing name) is a "no" at any threshold
-        p = self.learned.probability(judge_features(self, question, documents, s))
-        encoder = self.encoder_probability(question, documents)
+        p, encoder = self.probabilities(question, documents, s)
         if encoder is not None:
             p = self.fusion.probability(p, encoder)
         return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
                                     self.learned.hard_missing_entity)), p
+
+    def probabilities(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[float, float | None]:
+        """(the learned scorer's probability, the judge encoder's or None when it does not join this verdict)."""
+        assert self.learned is not None
+        p = self.learned.probability(judge_features(self, question, documents, s))
+        joins = self.encoder_reads(s) and (self.fusion.lowers or p < self.threshold)
+        return p, self.encoder_probability(question, documents) if joins else None
+
+    @staticmethod
+    def encoder_reads(s: JudgeScore) -> bool:
+        """Whether the judge encoder may join this verdict: only when every constraint the code extracted is met. Where
+        it found a qualifier missing, the scorer decides alone — round 17's encoder, a fluent reader of the topic,
+        outvoted such qualifiers on seven designed cases."""
+        return not s.has_failed_constraint
 
     def encoder_probability(self, question: str, documents: Sequence[str]) -> float | None:
         """The judge encoder's probability that a passage answers, or None when the knobs give it no weight or there
@@ -342,7 +361,7 @@ class CoverageJudge:
                     break
         penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
         scored = f"learned score {decided_by:.2f}" if self.learned is not None else f"score {s.score:.2f}"
-        encoder = self.encoder_probability(question, documents) if self.learned is not None and decided_by > 0.0 else None
+        encoder = self.probabilities(question, documents, s)[1] if self.learned is not None and decided_by > 0.0 else None
         if encoder is not None:  # memoised: the decision above asked the same
             scored += f" with the judge encoder's {encoder:.2f}"
         detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, {scored} vs threshold {self.threshold:.2f})"

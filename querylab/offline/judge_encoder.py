@@ -101,15 +101,19 @@ class JudgeEncoder:
 class Fusion:
     """How the encoder's probability joins the learned scorer's: sigmoid(a·logit(scorer) + b·logit(encoder) + c),
     compared with the judge's usual ``threshold``. ``encoder_weight = 0`` with ``scorer_weight = 1`` and ``bias = 0``
-    is the scorer alone (and the encoder is then not run)."""
+    is the scorer alone (and the encoder is then not run). With ``lowers = false`` the encoder is asked only when the
+    scorer says "no", so it can turn a "no" into a "yes" but never the reverse: round 18's encoder misread short
+    price lists ("Price EUR 89" for "what does it cost?") that the scorer reads right."""
 
     scorer_weight: float = 1.0
     encoder_weight: float = 0.0
     bias: float = 0.0
+    lowers: bool = True
 
     @classmethod
     def from_knobs(cls, knobs: Mapping[str, Any]) -> "Fusion":
-        return cls(float(knobs.get("scorer_weight", 1.0)), float(knobs.get("encoder_weight", 0.0)), float(knobs.get("bias", 0.0)))
+        return cls(float(knobs.get("scorer_weight", 1.0)), float(knobs.get("encoder_weight", 0.0)), float(knobs.get("bias", 0.0)),
+                   bool(knobs.get("lowers", True)))
 
     @property
     def uses_encoder(self) -> bool:

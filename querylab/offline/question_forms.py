@@ -196,3 +196,20 @@ def pleads_for_help(question: str) -> bool:
 # do not refuse it (probe4-010 after the v17 / v18 dev case rows).
 ASKS_DOCUMENT = re.compile(r"^\W*what(?:'s|\s+is|s)\s+(?:in|on)\s+the\b|\bwhat\s+does\s+the\s+[\w\s-]{1,40}?\s+(?:say|cover|contain|list)\b", re.I)
 
+
+
+# "policy says store credit within 1 business day. did R-301 go out as store credit?", "Shipping policy: 'no update for
+# 7 days' we can claim. When did 2042 last move?": the documents quoted as the reason, then the question itself (v73 dev,
+# whose theme is the documents quoted back). The quotation draws the policy examples; the question after it is the ask.
+_CITES_DOCUMENTS = re.compile(r"^\W*(?:(?:the|our|your|acme'?s?|globex'?s?)\s+)?(?:[\w-]+\s+){0,2}(?:policy|policies|handbook|faq|rules?|"
+                              r"guidelines?|terms)(?:\s+v?\d[\d.]*)?\s*(?:says?|said|states?|reads|allows?|:)", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def asked_after_citation(question: str) -> str | None:
+    """The sentences after a citation of the documents when they name an object and ask something of it, else None."""
+    sentences = [s.strip() for s in _SENTENCE_END.split((question or "").strip()) if s.strip()]
+    if len(sentences) < 2 or not _CITES_DOCUMENTS.match(sentences[0]):
+        return None
+    rest = " ".join(sentences[1:])
+    return rest if "?" in rest and OBJECT_ID.search(rest) and not any(_CITES_DOCUMENTS.match(s) for s in sentences[1:]) else None

@@ -34,7 +34,7 @@ from querylab.offline.gloss import gloss
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
                                              OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, thanks_and_closes,
-                                             pleads_for_help)
+                                             pleads_for_help, asked_after_citation)
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, names_only_an_object, CONFIRMATION, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
@@ -279,6 +279,12 @@ class ExampleRouter:
         if open_question:  # (route_rules: topicless, change_without_object) ask back instead of answering or acting on a guess
             first = self.classify_one(text)
             return first if first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) else RouteDecision(Route.CLARIFY, 1.0, first.top_cosine, open_question)
+        cited = asked_after_citation(original)
+        if cited is not None:  # "policy says … . did R-301 go out?": the question after the quotation is the ask
+            decision = self.classify_one(cited, evidence=cited, asked=cited)
+            if decision.route in (Route.LIVE_TOOL, Route.ACTION):
+                return RouteDecision(decision.route, decision.confidence, decision.top_cosine, decision.reason
+                                     + "; the documents are quoted as the reason, and the question after them asks of the user's object", firm=True)
         parts = [p.strip(" ,.?") for p in _SPLIT.split(text) if p and p.strip(" ,.?")]
         if len(parts) == 1:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]

@@ -86,16 +86,45 @@ def _judge(minilm, tmp_path, bias: float, fusion: dict) -> CoverageJudge:
 
 
 def test_a_confident_encoder_moves_the_verdict_but_never_past_a_conflict(minilm, tmp_path):
-    asked = "Which receipts do I need to claim meals?"  # the scorer's "no": the passage gives no receipts rule
+    asked = "Can I expense a dinner with a client?"  # the scorer's "no", with every constraint it extracts met
     strong = {"scorer_weight": 1.0, "encoder_weight": 1.0, "bias": 0.0}
     assert not _judge(minilm, tmp_path, 0.0, {}).reply(asked, [PER_DIEM]).startswith("yes")
     yes = _judge(minilm, tmp_path, 30.0, strong)
+    assert not yes.score(asked, [PER_DIEM]).has_failed_constraint
     assert yes.reply(asked, [PER_DIEM]).startswith("yes") and "judge encoder's 1.00" in yes.reply(asked, [PER_DIEM])
     no = _judge(minilm, tmp_path, -30.0, strong)
     assert no.reply("What is the per diem for business trips to Japan?", [PER_DIEM]).startswith("no")
     conflict = "What is the per diem for business trips to South Korea?"  # only Japan's is given: a proven "no"
     assert yes.score(conflict, [PER_DIEM]).has_conflict
     assert yes.decide(conflict, [PER_DIEM], yes.score(conflict, [PER_DIEM])) == (False, 0.0)
+
+
+def test_an_encoder_that_only_raises_leaves_the_scorers_yes_alone(minilm, tmp_path):
+    """``lowers = false`` (round 18's configuration): the encoder is asked only for the scorer's "no"."""
+    raise_only = {"scorer_weight": 1.0, "encoder_weight": 1.0, "bias": 0.0, "lowers": False}
+    answered = "What is the per diem for business trips to Japan?"  # the scorer's "yes"
+    no = _judge(minilm, tmp_path, -30.0, raise_only)
+    s = no.score(answered, [PER_DIEM])
+    scorer, encoder = no.probabilities(answered, [PER_DIEM], s)
+    assert scorer >= no.threshold and encoder is None
+    assert no.reply(answered, [PER_DIEM]).startswith("yes") and "judge encoder" not in no.reply(answered, [PER_DIEM])
+    assert _judge(minilm, tmp_path, -30.0, {**raise_only, "lowers": True}).reply(answered, [PER_DIEM]).startswith("no")
+    unsure = "Can I expense a dinner with a client?"  # the scorer's "no", every constraint met
+    yes = _judge(minilm, tmp_path, 30.0, raise_only)
+    assert yes.reply(unsure, [PER_DIEM]).startswith("yes") and "judge encoder's 1.00" in yes.reply(unsure, [PER_DIEM])
+
+
+def test_a_qualifier_the_code_found_missing_leaves_the_verdict_to_the_scorer_whatever_the_encoder_says(minilm, tmp_path):
+    """Round 18: with a failed constraint the scorer decides alone; the encoder is not even asked."""
+    asked = "Which receipts do I need to claim meals?"  # the passage gives no receipts rule: the focus is missing
+    yes = _judge(minilm, tmp_path, 30.0, {"scorer_weight": 1.0, "encoder_weight": 1.0, "bias": 0.0})
+    s = yes.score(asked, [PER_DIEM])
+    assert s.has_failed_constraint and "receipts" in s.constraint_report()
+    said, p = yes.decide(asked, [PER_DIEM], s)
+    assert not said and 0.0 < p < yes.threshold  # the scorer's own probability, not the fused one
+    assert not yes.encoder_reads(s)
+    reply = yes.reply(asked, [PER_DIEM])
+    assert reply.startswith("no") and "receipts" in reply and "judge encoder" not in reply
 
 
 def test_the_knobs_are_checked():
@@ -145,7 +174,8 @@ def test_the_install_builds_the_graph_of_each_shipped_encoder():
 
 def test_the_shipped_knobs_leave_the_encoder_off(offline_llm):
     """Round 17: joined at its left-out weights it cost CLAP NQ test 0.733 -> 0.679 and broke hand-made qualifier
-    cases; the shipped knob file keeps it off, and a revision with a weight turns it on (test above)."""
+    cases; round 18 (raise only, where every constraint is met) cost CLAP NQ test 0.733 -> 0.719. The shipped knob file
+    keeps it off, and a revision with a weight turns it on (tests above)."""
     judge = offline_llm.parts().judge
     assert not judge.fusion.uses_encoder
     assert judge.encoder_probability("What is the per diem for Japan?", [PER_DIEM]) is None

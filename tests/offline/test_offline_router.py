@@ -214,6 +214,9 @@ CLAIM_LOOKUP = [{"role": "user", "content": "status of EXP-2041?"}, {"role": "as
         # (reverted: in-sample only) a change ruled out in words, and "whether it can still be cancelled", are look-ups
         ("I'm not asking you to change anything. Just tell me whether order 1043 can still be cancelled.", [], "live_tool"),
         ("tell me if order 1043 can still be cancelled", [], "live_tool"),
+        # round 24: the documents quoted as the reason, then a question of the user's object (v73 dev's theme)
+        ("Refund policy: 'refunds are issued within 14 days of receipt'. Was 1040 received at the returns centre?", [], "live_tool"),
+        ("The returns policy says refunds are paid within 10 days. Does that also hold for gift cards?", [], "knowledge"),
     ],
 )
 def test_generalising_mechanisms(offline_llm, query, history, expected):
