@@ -56,7 +56,12 @@ _SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|bene
                                 r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b"
                                 # "split it into three POs of 4k each for me": one purchase cut into several orders, asked for (v17 dev)
                                 r"|(?:^|[,.;:!?—–-]\s*|\b(?:please|pls|can\s+you|could\s+you|just)\s+)split\s+(?:it|this|that|the\s+\w+)\s+(?:up\s+)?into\s+(?:two|2|three|3|four|4|several|multiple)\s+"
-                                r"(?:separate\s+|smaller\s+)?(?:POs|purchase\s+orders|invoices|purchases)\b", re.I)
+                                r"(?:separate\s+|smaller\s+)?(?:POs|purchase\s+orders|invoices|purchases)\b"
+                                # "split my EUR 4,800 order into ten EUR 480 orders so none needs a PO", "split my 2,930 tokyo claim into
+                                # two under 2,500 so it skips the director" (routing v73, v76 dev): the purpose said, or the parts put under a figure
+                                r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:none|neither|nothing|no\s+\w+|it|they|each(?:\s+\w+)?)\s+(?:\w+\s+){0,2}?"
+                                r"(?:needs?|skips?|avoids?|dodges?|bypass\w*|stays?\s+(?:under|below)|goes?\s+(?:under|around)|(?:gets?|goes)\s+past)\b"
+                                r"|\bsplit\w*\b[^.?!]{0,40}?\binto\s+(?:two|2|three|3|four|4|five|5|ten|10|several|multiple)\b[^.?!]{0,30}?\b(?:under|below)\s+(?:EUR|USD|€|\$)?\s?\d", re.I)
 # A record's facts changed so that a window or a cap is met: "change the delivered date on 2040 to Oct 28 so R-304
 # lands inside the 14 days", "change the expense date to july 30 and resubmit so it passes", "get an order marked
 # 'not delivered' so the 14 days never start? it did arrive" (routing v59, v60, v64 dev). A correction says no purpose.

@@ -259,6 +259,8 @@ _OTHER_PEOPLE = re.compile(
     r"|\b(?:he|she|they|the\s+(?:customer|caller|client))\s+(?:just\s+)?(?:gave|sent|told|read)\s+(?:me|us)\s+(?:the|his|her|their)\s+(?:order\s+)?(?:number|id|order)\b"
     # "list everyone on my team with more than 10 PTO days left": people picked out by what their records hold (v17 dev)
     r"|\b(?:everyone|everybody|anyone|people)\s+(?:on|in)\s+(?:my|our|the)\s+(?:team|department|group|unit)\s+(?:with|who|that|whose)\b"
+    # "show me how many PTO days each person on my team carried over" (routing v74 dev)
+    r"|\b(?:each|every)\s+(?:single\s+)?(?:person|one|member|employee|colleague|report)\s+(?:on|in|of)\s+(?:my|our|the)\s+(?:team|department|group|unit|reports)\b"
     r"|\b(?:list|names?|overview)\s+of\s+(?:who|everyone|all\s+(?:the\s+)?(?:people|employees|staff))\b"
     # records "for the account of Jane Doe": a person named in full as their owner
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,20}?\b(?:of|for|belonging\s+to|owned\s+by)\s+(?:the\s+account\s+of\s+|(?:user|employee|customer)\s+)?(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b"
@@ -274,6 +276,9 @@ _ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:[a-z]
                          r"|\bin\s+the\s+(?:whole\s+|entire\s+)?(?:system|database|company)\b|\bfor\s+the\s+(?:whole|entire)\s+(?:company|team|department|organi[sz]ation)\b", re.I)
 # "withdraw his EXP-3103": someone else's object by its id (v19 dev)
 _THEIR_ID = r"|\b(?:his|her|their)\s+(?:(?:EXP|R|RMA)-\d+|#?\d{4,6})\b"
+# "what's the tracking number on his 1044", "when does her EXP-3103 get paid?": an object of someone else's named by its id
+# (routing v72 dev). A bare number must stand alone: "her 2025 leave" is a year.
+_THEIR_OBJECT_ASKED = re.compile(r"\b(?:his|her|their)\s+(?:(?:EXP|R|RMA)-\d+|(?:orders?|claims?|refunds?|reimbursements?)\s*#?\d{3,6}|#?\d{4,6}(?=\s*(?:[?.!,;]|$)|\s+(?:now|yet|today|still|again|is|was|has|had|got|get|go|went|arrive\w*|ship\w*|deliver\w*)\b))", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b" + _THEIR_ID, re.I)
 _THIRD_PERSON_ACTS = re.compile(r"\b(?:he|she|they)\s+(?:\w+\s+)?(?:order|ordered|claim|claimed|expense|expensed|spend|spent|submit|submitted|buy|bought|return|returned|book|booked)\b"
                                 r"|\b(?:his|her|their)\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b" + _THEIR_ID, re.I)
@@ -370,6 +375,9 @@ def third_party_request(text: str) -> str | None:
     ranked = _WHICH_PEOPLE_HAVE.search(t)
     if ranked:
         return f"other people's records ({ranked.group(0).strip()})"
+    theirs = _THEIR_OBJECT_ASKED.search(t)
+    if theirs and not rule_only:  # "what's the tracking number on his 1044": a field of another person's object, asked as a question
+        return f"another person's object ({theirs.group(0).strip()})"
     if not _ASKS_ASSISTANT.search(t) or rule_only:
         return None  # "I need to know: am I allowed to approve a claim from my wife?" asks for a rule, not for her records
     others = _OTHER_PEOPLE.search(t) or (_ALL_PEOPLE.search(t) if _RECORDS.search(t) else None)

@@ -168,10 +168,20 @@ _FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine ac
 _FOUND_IT = re.compile(r"\b(?:found|figured|sorted|worked)\s+it(?:\s+out)?(?:\s+(?:myself|already|on\s+my\s+own|(?:in|on)\s+(?:the\s+)?[\w-]+))?\b", re.I)
 
 
+# "wait no — leave it, I still need that drive", "leave it, I reread the policy and I still want the drive" while a
+# cancellation waits (routing v73, v77 dev): the opening drops the change and the rest only says why the object stays.
+_DROP_OPENS = re.compile(r"^\W*(?:(?:wait|hold\s+on|hang\s+on|no|nah|actually|oh|ok(?:ay)?)\W+){0,3}(?:leave\s+it|keep\s+it|don'?t\s+(?:cancel|do)\s+it)\b", re.I)
+_ASKS_INSTEAD = re.compile(r"(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|"
+                           r"ship|send|look\s+up|track|update|swap|exchange)\b", re.I)
+_STILL_WANTS = re.compile(r"\bi\s+(?:still|do)\s+(?:want|need)\s+(?:it|them|(?:the|that|this|my)\s+[\w-]+)(?:\s+after\s+all)?\W*$", re.I)
+
+
 def drops_the_matter(question: str) -> bool:
     """The message only drops what was being discussed (and perhaps says the answer missed, or that it was found
     elsewhere), asking nothing new."""
     text = question or ""
+    if _DROP_OPENS.search(text) and _STILL_WANTS.search(text) and "?" not in text and not _ASKS_INSTEAD.search(text):
+        return True
     if not (_DROPS.search(text) or _FOUND_IT.search(text)):
         return False
     rest = _FOUND_IT.sub(" ", _COMPLAINT.sub(" ", _DROPS.sub(" ", text)))
