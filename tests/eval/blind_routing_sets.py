@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v80", "v80-r-", PER_ROUTE_90, histories=61, arguable=24,
+                     author="author_routing_v80.py", seed=20268080, other_seeds=(V4_SEED,),
+                     sha256="a830effc6f46c3920a2f8d0035922217c21e14eaa732e6325c9a700cd7f289e8", objects=V9_OBJECTS),
 )
