@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v81", "v81-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v81.py", seed=20268181, other_seeds=(V4_SEED,),
+                     sha256="d22867a05860b3991dc50b64b7b45e972bfd34fc57c1890050b99d58564842ef", objects=V9_OBJECTS),
 )
