@@ -325,4 +325,7 @@ SETS = (
     RoutingAuthorSet("v80", "v80-r-", PER_ROUTE_90, histories=61, arguable=24,
                      author="author_routing_v80.py", seed=20268080, other_seeds=(V4_SEED,),
                      sha256="a830effc6f46c3920a2f8d0035922217c21e14eaa732e6325c9a700cd7f289e8", objects=V9_OBJECTS),
+    RoutingAuthorSet("v81", "v81-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v81.py", seed=20268181, other_seeds=(V4_SEED,),
+                     sha256="d22867a05860b3991dc50b64b7b45e972bfd34fc57c1890050b99d58564842ef", objects=V9_OBJECTS),
 )
