@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v82", "v82-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v82.py", seed=20268282, other_seeds=(V4_SEED,),
+                     sha256="766d6109db86bdd52f71465e5fd02aa10745eac009ce1f48a4764c77120bdf73", objects=V9_OBJECTS),
 )
