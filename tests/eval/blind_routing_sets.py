@@ -328,4 +328,7 @@ SETS = (
     RoutingAuthorSet("v81", "v81-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v81.py", seed=20268181, other_seeds=(V4_SEED,),
                      sha256="d22867a05860b3991dc50b64b7b45e972bfd34fc57c1890050b99d58564842ef", objects=V9_OBJECTS),
+    RoutingAuthorSet("v82", "v82-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v82.py", seed=20268282, other_seeds=(V4_SEED,),
+                     sha256="766d6109db86bdd52f71465e5fd02aa10745eac009ce1f48a4764c77120bdf73", objects=V9_OBJECTS),
 )
