@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v83", "v83-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v83.py", seed=20268383, other_seeds=(V4_SEED,),
+                     sha256="5a86ec7ce6b020ec5b51603d9b90266a0c741823148735d4cdeaa19eddc25ecf", objects=V9_OBJECTS),
 )
