@@ -331,4 +331,7 @@ SETS = (
     RoutingAuthorSet("v82", "v82-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v82.py", seed=20268282, other_seeds=(V4_SEED,),
                      sha256="766d6109db86bdd52f71465e5fd02aa10745eac009ce1f48a4764c77120bdf73", objects=V9_OBJECTS),
+    RoutingAuthorSet("v83", "v83-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v83.py", seed=20268383, other_seeds=(V4_SEED,),
+                     sha256="5a86ec7ce6b020ec5b51603d9b90266a0c741823148735d4cdeaa19eddc25ecf", objects=V9_OBJECTS),
 )
