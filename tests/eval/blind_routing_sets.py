@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v84", "v84-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v84.py", seed=20268484, other_seeds=(V4_SEED,),
+                     sha256="b1fecdccd559408ffe97445418c7663823640b150401bbd52117c15c95e3ff17", objects=V9_OBJECTS),
 )
