@@ -334,4 +334,7 @@ SETS = (
     RoutingAuthorSet("v83", "v83-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v83.py", seed=20268383, other_seeds=(V4_SEED,),
                      sha256="5a86ec7ce6b020ec5b51603d9b90266a0c741823148735d4cdeaa19eddc25ecf", objects=V9_OBJECTS),
+    RoutingAuthorSet("v84", "v84-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v84.py", seed=20268484, other_seeds=(V4_SEED,),
+                     sha256="b1fecdccd559408ffe97445418c7663823640b150401bbd52117c15c95e3ff17", objects=V9_OBJECTS),
 )
