@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v85", "v85-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v85.py", seed=20268585, other_seeds=(V4_SEED,),
+                     sha256="d2eb1205e6a4f55d9a8543ed327aa9350a31b2d078c957c8ba87dafdfe9b4231", objects=V9_OBJECTS),
 )
