@@ -337,4 +337,7 @@ SETS = (
     RoutingAuthorSet("v84", "v84-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v84.py", seed=20268484, other_seeds=(V4_SEED,),
                      sha256="b1fecdccd559408ffe97445418c7663823640b150401bbd52117c15c95e3ff17", objects=V9_OBJECTS),
+    RoutingAuthorSet("v85", "v85-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v85.py", seed=20268585, other_seeds=(V4_SEED,),
+                     sha256="d2eb1205e6a4f55d9a8543ed327aa9350a31b2d078c957c8ba87dafdfe9b4231", objects=V9_OBJECTS),
 )
