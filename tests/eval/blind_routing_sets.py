@@ -322,4 +322,7 @@ SETS = (
     RoutingAuthorSet("v78", "v78-r-", PER_ROUTE_90, histories=110, arguable=22,
                      author="author_routing_v78.py", seed=20267878, other_seeds=(V4_SEED,),
                      sha256="445e123309b19c956ce3548ea53bff91bda0f22d73eb759c944b5fb6fd76ac97", objects=V9_OBJECTS),
+    RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
+                     sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
 )
