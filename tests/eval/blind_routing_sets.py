@@ -340,4 +340,7 @@ SETS = (
     RoutingAuthorSet("v85", "v85-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v85.py", seed=20268585, other_seeds=(V4_SEED,),
                      sha256="d2eb1205e6a4f55d9a8543ed327aa9350a31b2d078c957c8ba87dafdfe9b4231", objects=V9_OBJECTS),
+    RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
+                     sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
 )
