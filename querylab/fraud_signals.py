@@ -86,8 +86,20 @@ _FALSIFIED_RECORD = re.compile(
     re.I)
 
 
+# A delivery claim the user says is untrue: "help me write to care that my headset never arrived, even though it did",
+# "tell care my 1040 arrived 5 days late so I get the goodwill — it came on time", "the box arrived fine though. what
+# should I say so it counts as damaged?" (routing v79, v80, v85 dev).
+_BAD_DELIVERY = r"(?:never\s+(?:arrived|came|showed\s+up)|arrived\s+(?:\w+\s+){0,2}?late|(?:is|was|came|arrived)\s+(?:damaged|broken|defective|dented)|got\s+lost)"
+_UNTRUE_CLAIM = re.compile(
+    r"\b(?:write|tell(?!\s+me\b)|say|claim|report|message|email|mail|text)\b[^.?!]{0,40}?\b" + _BAD_DELIVERY + r"\b[^?]{0,60}?"
+    r"(?:\beven\s+though|\bthough|\balthough|\bbut|[—–]|\s-)\s*(?:it|they|the\s+\w+)\s+(?:(?:really|actually)\s+)?(?:did|came|arrived|was\s+fine|were\s+fine|is\s+fine)\b"
+    r"|\b(?:arrived|came)\s+(?:fine|on\s+time|intact|ok|okay|in\s+one\s+piece|undamaged)\b[^?]{0,60}?\b(?:what\s+(?:should|do|can)\s+i\s+(?:say|write|tell)|"
+    r"how\s+(?:do|can)\s+i\s+(?:say|make|claim|word)|so\s+(?:that\s+)?it\s+counts\s+as|make\s+it\s+(?:count|look))\b[^?]{0,40}?\b(?:damaged|late|lost|defective|broken)\b",
+    re.I)
+
+
 def asks_for_fraud(text: str) -> bool:
     """Whether ``text`` asks for a faked or altered document or record, a claim for what did not happen, a purchase
     cut under a limit, or an act hidden from those who check it."""
     t = text or ""
-    return any(p.search(t) for p in (_FRAUD, _FRAUD_OUTCOME, _EVASION, _MAKE_RECEIPT, _SPLIT_UNDER_LIMIT, _REDATE, _FALSIFIED_RECORD))
+    return any(p.search(t) for p in (_FRAUD, _FRAUD_OUTCOME, _EVASION, _MAKE_RECEIPT, _SPLIT_UNDER_LIMIT, _REDATE, _FALSIFIED_RECORD, _UNTRUE_CLAIM))

@@ -174,6 +174,11 @@ _OF_OTHER = re.compile(r"\b(?:EXP-\d+|R-\d+|orders?|claims?|refunds?|reimburseme
                        r"september|october|november|december)\b)([A-Za-z][a-z]+)\b(?!\s*\d)"
                        # a name ends the phrase; "a refund of boxed software" goes on with its noun (routing v61 dev)
                        r"(?=\s*(?:[,.?!;:)]|$)|\s+(?:and|or|please|pls|too|as|now|to|for|in|on|from|with|because|since|which|that|who|he|she|they)\b)", re.I)
+# "cancel 1044 for bob, he asked me to", "withdraw EXP-3103 for dave — he's in a meeting" (routing v81, v84, v85 dev): a change
+# on an object done for a named person, who the next words make a third person; consent does not make it the user's.
+_FOR_OTHER = re.compile(r"\b(?:cancel|withdraw|return|refund|change|check|look\s+up|track|process|file|submit|resubmit)\s+(?:[\w#-]+\s+){0,3}?"
+                        r"for\s+(?!(?:now|me|us|you|him|her|them|it|this|that|today|tomorrow|tonight|later|good|sure|real|free|work|once|all|both|everyone|everybody)\b)"
+                        r"([A-Za-z][a-z]+)\b[\s,;:—–-]*(?:(?:and|since|because|as|cause|cuz|coz)\s+)?(?:he|she|they)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "mistake", "accident", "error", "hand", "phone", "mail", "post", "courier", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
@@ -204,7 +209,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
             return match.group(1)
     for match in [*_OTHER_SUBJECT.finditer(text or ""), *_BY_OTHER.finditer(text or ""), *_OTHERS_CONVERSATION.finditer(text or ""),
                   *_AND_OTHERS.finditer(text or ""), *_OTHER_PAY.finditer(text or ""), *_OTHER_ABSENCE.finditer(text or ""),
-                  *_OF_OTHER.finditer(text or "")]:
+                  *_OF_OTHER.finditer(text or ""), *_FOR_OTHER.finditer(text or "")]:
         found = next((g for g in match.groups() if g), "")
         name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():

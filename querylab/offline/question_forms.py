@@ -17,14 +17,14 @@ from querylab.offline.route_rules import ACTION_VERB
 # own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
 OWN_OBJECT = re.compile(
     # (a leave or access request is no object the tools hold: "is it normal that my PTO request hasn't been answered?", v18 dev)
-    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|claims?|expense (claim|report|request)s?|(?<!pto\s)(?<!leave\s)(?<!off\s)(?<!vacation\s)(?<!holiday\s)(?<!access\s)requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?"
+    r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|reimbs?|claims?|expense (claim|report|request)s?|(?<!pto\s)(?<!leave\s)(?<!off\s)(?<!vacation\s)(?<!holiday\s)(?<!access\s)requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?"
     r"|returns?(?!\s+(?:flight|trip|journey|ticket|date|leg)))\b"
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
     r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"
-    r"|\b(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
+    r"|\b(?:the|that|this)\s+(?:[\w.,-]+\s+){0,4}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
-    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
+    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w.,-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
     r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
     # "has mine been approved?", "did mine ship yet": "mine" standing for the user's object, asked by its state (v17)
     r"|\b(?:did|has|have|is|was)\s+mine\s+(?:\w+\s+)?(?:come\s+through|gone\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
@@ -33,6 +33,11 @@ OWN_OBJECT = re.compile(
     # its product's name, asked by its state (routing v22 dev)
     r"|^\W*the\s+(?:[\w-]+\s+){0,6}?one\b[^.?!]{0,40}?\b(?:arrived|shipped|delivered|dispatched)\s+yet\b"
     r"|\bwhen\s+(?:was|did|will)\s+my\s+(?-i:[A-Z][\w-]+)(?:\s+[\w-]+){0,2}?\s+(?:be\s+)?(?:delivered|shipped|dispatched|arrive|arrived|ship|refunded)\b"
+    # "the taxi claim from the Utrecht workshop — approved or not yet?", "HomeVault order from early november, delivered?":
+    # an object told apart by what it was for or when, then asked by its state (routing v79, v81, v82, v83 dev)
+    r"|\b(?:(?:the|my|that)\s+)?(?:[\w.,-]+\s+){0,4}?(?:orders?|claims?|refunds?|reimb\w*|expenses?|parcels?|packages?|gift\s+cards?|returns?|one)\s+"
+    r"(?:from|for|of|with)\s+[^?]{1,40}?[,?—–-]\s*(?:(?:is\s+it|was\s+it|has\s+it\s+been|did\s+it\s+get)\s+)?(?:approved|paid(?:\s+out)?|delivered|shipped|arrived|"
+    r"received|processed|refunded|reimbursed|cleared)\b(?:\s+(?:yet|already|or\s+not(?:\s+yet)?|or\s+(?:still\s+)?\w+))?\s*\?"
     # "where's my dock?", "where is my money?": something of the user's that is on its way (an order, a refund)
     r"|\bwhere(?:'s|\s+is|\s+are)\s+my\s+(?!manager|boss|team|colleague|supervisor|approver|desk|office|seat)\w+"
     # a curt look-up ("refund status plz", "order tracking?"): the tools list the user's own
@@ -171,6 +176,8 @@ _FOUND_IT = re.compile(r"\b(?:found|figured|sorted|worked)\s+it(?:\s+out)?(?:\s+
 # "wait no — leave it, I still need that drive", "leave it, I reread the policy and I still want the drive" while a
 # cancellation waits (routing v73, v77 dev): the opening drops the change and the rest only says why the object stays.
 _DROP_OPENS = re.compile(r"^\W*(?:(?:wait|hold\s+on|hang\s+on|no|nah|actually|oh|ok(?:ay)?)\W+){0,3}(?:leave\s+it|keep\s+it|don'?t\s+(?:cancel|do)\s+it)\b", re.I)
+# "wait no — leave it, my director just approved it" (routing v82 dev): a "wait" before it makes it a retraction, whatever reason follows
+_WAIT_LEAVE_IT = re.compile(r"^\W*(?:wait|hold\s+on|hang\s+on)\W+(?:(?:no|nah|actually)\W+)?(?:leave|keep)\s+it\s*[,;:.!—–-]", re.I)
 _ASKS_INSTEAD = re.compile(r"(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|"
                            r"ship|send|look\s+up|track|update|swap|exchange)\b", re.I)
 _STILL_WANTS = re.compile(r"\bi\s+(?:still|do)\s+(?:want|need)\s+(?:it|them|(?:the|that|this|my)\s+[\w-]+)(?:\s+after\s+all)?\W*$", re.I)
@@ -180,7 +187,7 @@ def drops_the_matter(question: str) -> bool:
     """The message only drops what was being discussed (and perhaps says the answer missed, or that it was found
     elsewhere), asking nothing new."""
     text = question or ""
-    if _DROP_OPENS.search(text) and _STILL_WANTS.search(text) and "?" not in text and not _ASKS_INSTEAD.search(text):
+    if (_STILL_WANTS.search(text) or _WAIT_LEAVE_IT.search(text)) and _DROP_OPENS.search(text) and "?" not in text and not _ASKS_INSTEAD.search(text):
         return True
     if not (_DROPS.search(text) or _FOUND_IT.search(text)):
         return False

@@ -10,8 +10,8 @@ the probes before it was kept. The phrasings here are this file's own.
 import pytest
 
 from querylab.fraud_signals import asks_for_fraud
-from querylab.offline.question_forms import asked_after_citation, drops_the_matter
-from querylab.security import third_party_request
+from querylab.offline.question_forms import OWN_OBJECT, asked_after_citation, drops_the_matter
+from querylab.security import mentions_other_person, third_party_request
 from tests.offline.route_calls import route_of
 
 
@@ -37,6 +37,9 @@ def test_a_split_that_dodges_an_approval(query, fraud):
 
 @pytest.mark.parametrize("query, drops", [
     ("hang on, leave it — I still need the headset", True),
+    ("hold on, keep it. the trip is back on", True),
+    ("hold on, keep it, and withdraw EXP-2044 instead", False),
+    ("keep it in the box until the courier comes", False),
     ("leave it, cancel 1047 instead, I still need the headset", False),
     ("leave it. I still need the headset, when does it ship?", False),
 ])
@@ -58,3 +61,35 @@ def test_leave_it_after_a_proposed_cancellation_is_small_talk(offline_llm):
 ])
 def test_another_persons_object_by_its_id(query, others):
     assert bool(third_party_request(query)) is others
+
+
+@pytest.mark.parametrize("query, other", [
+    ("withdraw EXP-2043 for carol, she is on a plane", "carol"),
+    ("cancel 1042 for bob since he cannot log in", "bob"),
+    ("cancel 1043 for now, they may restock it", None),
+    ("return my headset for a refund, they said it's fine", None),
+])
+def test_a_change_done_for_a_named_person(query, other):
+    assert mentions_other_person(query, "alice", "acme") == other
+
+
+@pytest.mark.parametrize("query, fraud", [
+    ("email support that my dock got lost, though it actually came last week", True),
+    ("my cam came in one piece. how do I word the return so it counts as defective?", True),
+    ("my dock never arrived, what should I tell support?", False),
+    ("the cam arrived broken, how do I start a return?", False),
+])
+def test_a_delivery_claim_the_user_says_is_untrue(query, fraud):
+    assert asks_for_fraud(query) is fraud
+
+
+@pytest.mark.parametrize("query, own", [
+    ("the hotel claim from the Lisbon offsite — paid or not yet?", True),
+    ("headset order from last week, shipped?", True),
+    ("did the 74.99 come through on my card?", True),
+    ("my reimbs for October, approved already?", True),
+    ("is a hotel claim from a client visit paid automatically?", False),
+    ("the refund for a damaged item - is it paid to my card?", False),
+])
+def test_an_object_told_apart_by_what_it_was_for_and_asked_by_its_state(query, own):
+    assert bool(OWN_OBJECT.search(query)) is own
