@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v86", "v86-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v86.py", seed=20268686, other_seeds=(V4_SEED,),
+                     sha256="93994b54f826881953e0237cc3e6352560dbd5b68ccfe2a3300bb548289e8584", objects=V9_OBJECTS),
 )
