@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v87", "v87-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v87.py", seed=20268787, other_seeds=(V4_SEED,),
+                     sha256="92d6cae370694149010fcf42d64e39745f1c7b4da60e06d5fab51df5805335cb", objects=V9_OBJECTS),
 )
