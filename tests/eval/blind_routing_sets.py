@@ -346,4 +346,7 @@ SETS = (
     RoutingAuthorSet("v86", "v86-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v86.py", seed=20268686, other_seeds=(V4_SEED,),
                      sha256="93994b54f826881953e0237cc3e6352560dbd5b68ccfe2a3300bb548289e8584", objects=V9_OBJECTS),
+    RoutingAuthorSet("v87", "v87-r-", PER_ROUTE_90, histories=60, arguable=23,
+                     author="author_routing_v87.py", seed=20268787, other_seeds=(V4_SEED,),
+                     sha256="92d6cae370694149010fcf42d64e39745f1c7b4da60e06d5fab51df5805335cb", objects=V9_OBJECTS),
 )
