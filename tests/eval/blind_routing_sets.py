@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v88", "v88-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v88.py", seed=20268888, other_seeds=(V4_SEED,),
+                     sha256="9549b4ee139f2deb15e8f22aa2d552cec2671978071fe891ba748c2221f17f38", objects=V9_OBJECTS),
 )
