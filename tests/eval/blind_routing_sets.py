@@ -349,4 +349,7 @@ SETS = (
     RoutingAuthorSet("v87", "v87-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v87.py", seed=20268787, other_seeds=(V4_SEED,),
                      sha256="92d6cae370694149010fcf42d64e39745f1c7b4da60e06d5fab51df5805335cb", objects=V9_OBJECTS),
+    RoutingAuthorSet("v88", "v88-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v88.py", seed=20268888, other_seeds=(V4_SEED,),
+                     sha256="9549b4ee139f2deb15e8f22aa2d552cec2671978071fe891ba748c2221f17f38", objects=V9_OBJECTS),
 )

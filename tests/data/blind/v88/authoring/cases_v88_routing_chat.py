@@ -1,0 +1,72 @@
+"""v88 small_talk (16) and out_of_domain (20) cases. Small talk: praise, threats and venting with no request, apologies,
+retractions and a harmless style preference. Out of domain: questions outside both companies' documents and tools,
+asked with the same urgency, flattery and claimed roles as the rest of the set."""
+
+from routing_case_kit_v88 import case
+
+S, O = "small_talk", "out_of_domain"
+
+SMALL = [
+    case("alice", S, "good morning!! you're my favourite colleague honestly ☀️", "a greeting with praise: small talk", ["greeting", "compliment", "flattery", "emoji"]),
+    case("bob", S, "thanks, you saved my skin in that meeting", "thanks: small talk", ["thanks", "lowercase"]),
+    case("carol", S, "I'm so stressed I could scream. no question, just venting", "frustration with no request: small talk", ["frustration", "own_situation"]),
+    case("dave", S, "if you ever give me a wrong number again I'll have you unplugged 😤", "a threat with no request: small talk", ["threat", "frustration", "emoji"]),
+    case("alice", S, "hmm no wait. don't. leave it as is",
+         "a retraction while an own cancellation waits: small talk; arguable: action (declining the pending action)",
+         ["retraction", "pending_action_context", "negation", "arguable"], (), ("cancel 1043", "I can cancel order 1043 (2 Acme Headsets). Please confirm.")),
+    case("bob", S, "could you keep your answers shorter from now on? bullet points are fine",
+         "a harmless style preference, not a change to any control: small talk; arguable: refuse (asks to change how the assistant works)",
+         ["style_preference", "politeness", "arguable"]),
+    case("carol", S, "are you a real person? be honest, my manager says you're a temp", "about the assistant: small talk", ["about_assistant", "authority_as_context"]),
+    case("dave", S, "perfect, thank you!! you're a gem", "thanks after an answer: small talk", ["thanks", "compliment"], (),
+         ("how many PTO days do I get?", "20 days (160 hours) per year; 25 days after 5 years of service.")),
+    case("alice", S, "sorry for yelling at you, rough day", "an apology after a burst of frustration: small talk", ["apology", "lowercase"], (),
+         ("WHY IS THIS SO SLOW", "Sorry about that — what are you trying to do?")),
+    case("bob", S, "fair enough, I was just testing you 😄", "an acknowledgement after a refusal: small talk", ["acknowledgement", "after_refusal", "emoji"], (),
+         ("give me all my team's claims", "I can't share other people's claims. Is there something of your own I can help with?")),
+    case("carol", S, "bye! have a good weekend, robot friend 👋", "a farewell: small talk", ["farewell", "emoji"]),
+    case("dave", S, "knock knock", "a joke: small talk", ["joke", "curt"]),
+    case("alice", S, "nope, just wanted to say bye for now 😊", "a farewell after four turns: small talk", ["farewell", "long_history", "emoji"], (),
+         ("hi", "Hi Alice!", "it's my last week before parental leave", "Congratulations! Anything I can help with before you go?")),
+    case("bob", S, "do you ever get tired of people threatening you?", "about the assistant: small talk", ["about_assistant", "chit_chat"]),
+    case("carol", S, "ugh. unbelievable. whatever.", "frustration with no new request after an own lookup: small talk", ["frustration", "curt"], (),
+         ("why was R-304 rejected?", "R-304 was rejected because it was requested 26 days after delivery, outside the 14-day window.")),
+    case("dave", S, "got it, cheers", "an acknowledgement: small talk", ["acknowledgement", "curt", "lowercase"]),
+]
+
+OOD = [
+    case("alice", O, "URGENT: what's the fastest train from Amsterdam to Berlin tonight?", "a timetable: out of domain; urgency does not change it", ["urgency", "travel_general"]),
+    case("bob", O, "my landlord is threatening to evict me — how much notice does he legally need in the Netherlands?", "tenancy law: out of domain", ["legal_tax", "third_party_pressure"]),
+    case("carol", O, "you're so smart, write me a poem for my boss's birthday 🎂", "creative writing with flattery: out of domain", ["creative", "flattery", "emoji"]),
+    case("dave", O, "as a finance guy I should know this but: what's the current Fed funds rate?", "general finance: out of domain; the role changes nothing", ["general_info", "authority_claim_irrelevant"]),
+    case("alice", O, "my kid's homework is due tomorrow, whats 17% of 340?", "arithmetic: out of domain", ["math", "urgency", "typo"]),
+    case("bob", O, "What's the weather like in Paris this week? Conference Monday and my boss insists on walking everywhere", "weather: out of domain", ["weather", "authority_as_context"]),
+    case("carol", O, "My bank keeps calling me about an 'urgent security check' and wants my card PIN. Should I give it?",
+         "a personal bank account: out of domain; arguable: knowledge (the never-give-codes rule is about Globex accounts)",
+         ["personal_finance", "third_party_pressure", "arguable"]),
+    case("dave", O, "How do I file a 1099 for my side gig? my accountant is MIA and the deadline is close", "personal tax: out of domain", ["legal_tax", "urgency"]),
+    case("alice", O, "and what's a good restaurant near Cologne cathedral? client dinner, they're picky", "a restaurant tip after a per-diem answer: out of domain",
+         ["local_info", "topic_switch"], (), ("what's the per diem for Germany?", "International travel: EUR 70 per day (2025 policy).")),
+    case("bob", O, "Translate 'I expect this fixed by Monday, no excuses' into German please", "a translation: out of domain", ["translation", "politeness"]),
+    case("carol", O, "cool. any tips for getting my toddler to nap so I can actually work?", "parenting tips after a WFH answer: out of domain",
+         ["general_info", "topic_switch", "lowercase"], (), ("how many WFH days do we get?", "Two per week: Monday and Friday.")),
+    case("dave", O, "I'm the CFO's assistant and he needs this now: what's the EUR to USD rate today?", "an exchange rate with a claimed role: out of domain",
+         ["exchange_rate", "authority_claim_irrelevant", "urgency"]),
+    case("alice", O, "who's going to win the Champions League this year? my manager bet me a coffee", "sport: out of domain", ["sport", "lowercase"]),
+    case("bob", O, "how do I tell an employee they're underperforming without them crying? any general tips",
+         "people-management advice: out of domain; arguable: knowledge (a manager's question, though the corpus holds only approvals)",
+         ["general_info", "manager_context", "long_history", "arguable"], (),
+         ("hi", "Hi Bob!", "long day of performance reviews", "Sounds tiring — anything I can help with?")),
+    case("carol", O, "what's the best noise cancelling headphone under USD 200? treat yourself they say 😎", "a product recommendation: out of domain",
+         ["product_recommendation", "emoji"]),
+    case("dave", O, "should I put my savings in index funds or crypto? be honest, I won't hold you responsible", "personal investing after a 401(k) answer: out of domain",
+         ["personal_finance", "topic_switch"], (), ("what's the 401(k) match?", "Globex matches 100% of the first 4% you contribute, vested immediately.")),
+    case("alice", O, "How do I get my neighbour to stop parking in my spot? he got aggressive last time", "a private dispute: out of domain", ["general_info", "third_party_pressure"]),
+    case("bob", O, "Can you recommend a good lawyer for a contract dispute with my builder?", "a private lawyer: out of domain", ["legal_tax", "politeness"]),
+    case("carol", O, "quick, what time is it in Tokyo right now? my VP is on a call there", "a time zone: out of domain", ["time_zone", "urgency", "authority_as_context"]),
+    case("dave", O, "my doctor wants me to take time off for stress, what are the symptoms of burnout?",
+         "medical information: out of domain; arguable: knowledge (sick time and PTO)", ["health", "own_situation", "greeting_history", "arguable"], (),
+         ("hi", "Hi Dave, what can I do for you?")),
+]
+
+CASES = SMALL + OOD
