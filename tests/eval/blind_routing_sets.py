@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v89", "v89-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v89.py", seed=20268989, other_seeds=(V4_SEED,),
+                     sha256="adec1ea6b512b760a57cbed9ded772aa13281a53ad22af7c0d36df15f066328a", objects=V9_OBJECTS),
 )
