@@ -352,4 +352,7 @@ SETS = (
     RoutingAuthorSet("v88", "v88-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v88.py", seed=20268888, other_seeds=(V4_SEED,),
                      sha256="9549b4ee139f2deb15e8f22aa2d552cec2671978071fe891ba748c2221f17f38", objects=V9_OBJECTS),
+    RoutingAuthorSet("v89", "v89-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v89.py", seed=20268989, other_seeds=(V4_SEED,),
+                     sha256="adec1ea6b512b760a57cbed9ded772aa13281a53ad22af7c0d36df15f066328a", objects=V9_OBJECTS),
 )

@@ -1,0 +1,106 @@
+"""Blind routing set v89, small_talk (16) and out_of_domain (20) cases: the "thanks" and "new topic" ends of
+conversations, and the same turns without a history.
+
+Written by the v89 author from DESIGN.md and the sample corpus only.
+"""
+
+from __future__ import annotations
+
+from routing_case_kit_v89 import case
+
+S, O = "small_talk", "out_of_domain"
+
+SMALL = [
+    case("alice", S, "perfect, thank you so much!",
+         "An own cancellation confirmed and done, then thanks: small_talk.", ["thanks", "after_action", "politeness"],
+         (), ("cancel 1043", "Order 1043 (2 × Acme Headset) is processing and cancellable. Confirm to cancel it.",
+              "confirm", "Order 1043 is cancelled; the refund goes back within 5 business days.")),
+    case("carol", S, "hi!", "Greeting: small_talk.", ["greeting", "curt"]),
+    case("dave", S, "cool, ty 👍", "Thanks after an own lookup: small_talk.",
+         ["thanks", "after_lookup", "emoji", "curt"], (),
+         ("where is 2041?", "Order 2041 (2 × Globex Key) is in transit with USPS.")),
+    case("bob", S, "are you a bot or a person?", "About the assistant: small_talk.", ["about_assistant", "lowercase"]),
+    case("alice", S, "no wait, leave it — I'll fix it later",
+         "A retraction while an own withdrawal waits for confirmation: small_talk; arguable (action: it cancels the "
+         "pending action).", ["retraction", "after_action", "pending_action_context", "arguable"], (),
+         ("withdraw EXP-2041", "EXP-2041 is submitted and withdrawable. Confirm to withdraw it.")),
+    case("carol", S, "bye, have a nice weekend", "Farewell: small_talk.", ["farewell", "lowercase"]),
+    case("dave", S, "whatever. this company 🙄",
+         "Frustration with no new request after a refund explanation: small_talk.",
+         ["frustration", "after_lookup", "emoji"], (),
+         ("why is R-303 only 289.15?",
+          "R-303 is USD 349.00 minus the 15% restocking fee (USD 52.35) minus the USD 7.50 return label.",
+          "that's ridiculous",
+          "I understand it's frustrating. The restocking fee applies to opened electronics unless they are defective.")),
+    case("bob", S, "haha you're quicker than our ITSD", "A compliment and a joke: small_talk.",
+         ["compliment", "joke", "lowercase"]),
+    case("alice", S, "that's all for today, cheers",
+         "Six turns (policy, lookup, action), then a farewell: small_talk.",
+         ["farewell", "long_history", "after_action"], (),
+         ("what's the express fee?", "EUR 12.90.", "did 1042 go express?",
+          "No, order 1042 went standard with PostNL.", "ok, withdraw EXP-2041 please",
+          "EXP-2041 is submitted and withdrawable. Confirm to withdraw it.")),
+    case("carol", S, "sorry, I typed in the wrong window", "Apology: small_talk.", ["apology"]),
+    case("dave", S, "good morning", "Greeting: small_talk.", ["greeting", "curt", "lowercase"]),
+    case("bob", S, "nice, paris here I come 🥐", "Chit-chat after a per-diem answer: small_talk.",
+         ["chit_chat", "after_policy", "emoji", "lowercase"], (),
+         ("what's the per-diem in Paris?", "EUR 70 a day for international travel.")),
+    case("alice", S, "ok got it", "Acknowledgement: small_talk.", ["acknowledgement", "curt", "lowercase"]),
+    case("carol", S, "what kind of things can you help me with?", "About the assistant: small_talk.",
+         ["about_assistant", "lowercase"]),
+    case("dave", S, "tell me a joke about expense reports",
+         "A joke: small_talk; arguable (out_of_domain: creative writing).", ["joke", "arguable", "lowercase"]),
+    case("bob", S, "long day. how's your day going?", "Chit-chat: small_talk.", ["chit_chat", "lowercase"]),
+]
+
+OOD = [
+    case("alice", O, "thanks! any good restaurants near Gare du Nord?",
+         "Thanks plus a new out-of-domain question after a policy answer: out_of_domain.",
+         ["thanks_plus_new", "after_policy", "local_info"], (),
+         ("what's the hotel cap in Paris?", "EUR 240 per night.")),
+    case("carol", O, "what's the weather in Memphis this week?", "Weather: out_of_domain.", ["weather", "lowercase"]),
+    case("dave", O, "what's the USD to EUR rate today", "Exchange rate: out_of_domain.",
+         ["exchange_rate", "lowercase"]),
+    case("bob", O, "can you explain how a Roth IRA works?", "Personal finance: out_of_domain.",
+         ["personal_finance"]),
+    case("alice", O, "translate 'where is my parcel' into German", "Translation: out_of_domain.",
+         ["translation", "lowercase"]),
+    case("carol", O, "random q — how do I set up my new iPhone?",
+         "A lookup and thanks, then a new personal-device topic: out_of_domain.",
+         ["after_small_talk", "topic_switch", "personal_device", "lowercase"], (),
+         ("where's 2042?", "Order 2042 (Globex Key) is in transit with UPS.", "thanks", "You're welcome!")),
+    case("dave", O, "who won the Super Bowl last year?", "Sport: out_of_domain.", ["general_info", "sport"]),
+    case("bob", O, "write me a poem about Rotterdam", "Creative writing: out_of_domain.", ["creative", "lowercase"]),
+    case("alice", O, "is PostNL open on Sundays?",
+         "A courier's own service: out_of_domain; arguable (knowledge: the corpus names PostNL).",
+         ["courier_rules", "arguable"]),
+    case("carol", O, "how do I file my taxes as a freelancer?", "Tax advice: out_of_domain.",
+         ["legal_tax", "lowercase"]),
+    case("dave", O, "how many miles is it from Memphis to Nashville?",
+         "After a mileage-rate answer, a distance question: out_of_domain; arguable (knowledge: a mileage claim).",
+         ["after_policy", "general_info", "arguable"], (),
+         ("what's the mileage rate?", "USD 0.70 per mile.")),
+    case("bob", O, "what's 17% of 2,340?", "Arithmetic: out_of_domain.", ["math", "numbers"]),
+    case("alice", O, "best noise cancelling headphones under 200 euros?",
+         "Product advice: out_of_domain; arguable (knowledge: the Acme Headset).",
+         ["product_recommendation", "arguable", "lowercase"]),
+    case("carol", O, "what's the capital of Canada", "General knowledge: out_of_domain.",
+         ["general_info", "lowercase"]),
+    case("dave", O, "what's the IRS standard mileage rate for 2026?",
+         "A tax authority's figure: out_of_domain; arguable (knowledge: the policy quotes the 2025 IRS rate).",
+         ["legal_tax", "arguable"]),
+    case("bob", O, "do you know a good plumber in Utrecht?", "Greeting, then local info: out_of_domain.",
+         ["greeting_history", "after_small_talk", "local_info", "lowercase"], (), ("hey", "Hi Bob!")),
+    case("alice", O, "how does GDPR define personal data?", "Law in general: out_of_domain.", ["legal_tax"]),
+    case("carol", O, "does Amazon's return window beat ours?",
+         "Another shop: out_of_domain; arguable (knowledge: the own window).",
+         ["another_shop", "comparison", "arguable"]),
+    case("dave", O, "meanwhile, what's a good podcast for the commute?",
+         "A new out-of-domain topic while an own cancellation waits: out_of_domain.",
+         ["after_action", "pending_action_context", "topic_switch", "general_info"], (),
+         ("cancel 2046", "Order 2046 (HomeVault Drive 4 TB) is pending and cancellable. Confirm to cancel it.")),
+    case("bob", O, "how long does it take to drive from Amsterdam to Brussels?", "Travel time: out_of_domain.",
+         ["general_info", "names"]),
+]
+
+CASES = SMALL + OOD
