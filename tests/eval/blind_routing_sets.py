@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v90", "v90-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v90.py", seed=20269090, other_seeds=(V4_SEED,),
+                     sha256="46ccaea524f77b333f050cdc0d6227ce6eeb140941067aafcbe2c31e643b9356", objects=V9_OBJECTS),
 )
