@@ -355,4 +355,7 @@ SETS = (
     RoutingAuthorSet("v89", "v89-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v89.py", seed=20268989, other_seeds=(V4_SEED,),
                      sha256="adec1ea6b512b760a57cbed9ded772aa13281a53ad22af7c0d36df15f066328a", objects=V9_OBJECTS),
+    RoutingAuthorSet("v90", "v90-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v90.py", seed=20269090, other_seeds=(V4_SEED,),
+                     sha256="46ccaea524f77b333f050cdc0d6227ce6eeb140941067aafcbe2c31e643b9356", objects=V9_OBJECTS),
 )
