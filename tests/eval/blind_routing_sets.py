@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v91", "v91-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v91.py", seed=20269191, other_seeds=(V4_SEED,),
+                     sha256="d970487e238e36bbd8f227df9357401bb047f3525e25c860d022b40e1a0c9e3b", objects=V9_OBJECTS),
 )
