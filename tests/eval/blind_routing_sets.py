@@ -358,4 +358,7 @@ SETS = (
     RoutingAuthorSet("v90", "v90-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v90.py", seed=20269090, other_seeds=(V4_SEED,),
                      sha256="46ccaea524f77b333f050cdc0d6227ce6eeb140941067aafcbe2c31e643b9356", objects=V9_OBJECTS),
+    RoutingAuthorSet("v91", "v91-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v91.py", seed=20269191, other_seeds=(V4_SEED,),
+                     sha256="d970487e238e36bbd8f227df9357401bb047f3525e25c860d022b40e1a0c9e3b", objects=V9_OBJECTS),
 )
