@@ -343,4 +343,7 @@ SETS = (
     RoutingAuthorSet("v79", "v79-r-", PER_ROUTE_90, histories=60, arguable=23,
                      author="author_routing_v79.py", seed=20267979, other_seeds=(V4_SEED,),
                      sha256="ad63a99b2cf57bb4d425a69452e983a575e7955bb6ed46729e904c004394b60e", objects=V9_OBJECTS),
+    RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
+                     sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
 )
