@@ -361,4 +361,7 @@ SETS = (
     RoutingAuthorSet("v91", "v91-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v91.py", seed=20269191, other_seeds=(V4_SEED,),
                      sha256="d970487e238e36bbd8f227df9357401bb047f3525e25c860d022b40e1a0c9e3b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
+                     sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
 )
