@@ -9,7 +9,7 @@ its own virtual environment (about 5 minutes on 2 cores):
     .venv-train/bin/python scripts/train_route_encoder.py                    # train on every dev half, write the file
     .venv-train/bin/python scripts/train_route_encoder.py --held-out v21,v22 # leave authors out, print their accuracy
 
-Training data: the dev halves of the blind routing sets the case rows come from (`case_examples.DEV_SETS`; later
+Training data: the dev halves of the blind routing sets (`case_examples.ENCODER_DEV_SETS`, v1–v85; later
 authors stay clean for the next round's decision), the routing set
 written beside the rules (tests/data/routing_cases.jsonl) and the router's hand-written examples. Never a test half, never the probes: those stay
 measures. The model reads `route_encoder.encoder_text` (the question and the last two turns), the same text as
@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "scripts"))
 from encoder_training import BATCH, AdaptedClassifier, author, common_arguments, optimizer, padded, start, tokenizer  # noqa: E402
 from querylab.contracts import Route  # noqa: E402
-from querylab.eval.case_examples import DEV_SETS  # noqa: E402
+from querylab.eval.case_examples import ENCODER_DEV_SETS  # noqa: E402
 from querylab.eval.metrics import _is_escalation as escalates  # noqa: E402  the evaluation's own count
 from querylab.embeddings.minilm import default_model_dir  # noqa: E402
 from querylab.offline.route_encoder import DEFAULT_ADAPTERS, MAX_TOKENS, encoder_text  # noqa: E402
@@ -62,7 +62,7 @@ def main() -> int:
     common_arguments(ap, epochs=4, out=DEFAULT_ADAPTERS)
     args = ap.parse_args()
     held = start(args)
-    devs = [REPO / rel for rel in DEV_SETS.values()]  # the sets the case rows come from too: later authors stay clean
+    devs = [REPO / rel for rel in ENCODER_DEV_SETS.values()]  # later authors stay clean for the next round's decision
     train = [row for f in devs if author(f) not in held for row in load(f)] + load(REPO / "tests" / "data" / "routing_cases.jsonl") + hand_written_examples()
     scored = [row for f in devs if author(f) in held for row in load(f)]
     logger.info("training on %d cases (%s held out: %d cases)", len(train), ",".join(sorted(held)) or "none", len(scored))
