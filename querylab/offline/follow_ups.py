@@ -62,16 +62,42 @@ def _segments(reply: str) -> list[tuple[str, str]]:
     return [(m.group(0).lower(), reply[m.start(): hits[i + 1].start() if i + 1 < len(hits) else len(reply)]) for i, m in enumerate(hits)]
 
 
-def picked_by_description(question: str, reply: str) -> str | None:
-    """The one id of those `reply` lists that a word of `question` describes ("the drive one", "the submitted
-    one"), or None when no word, or more than one id, matches. Ids the question writes out pick nothing here."""
+# "the 45 dollar one", "the EUR 129 one": an amount that tells listed objects apart (routing v79 dev); ids are no amounts
+_AMOUNT = re.compile(r"(?<![\w.,-])(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\w%]|[.,]\d)")
+
+
+def _amounts(text: str) -> set[float]:
+    return {float(m.group(1).replace(",", "")) for m in _AMOUNT.finditer(text or "") if not _LISTED_ID.fullmatch(m.group(1))}
+
+
+# "the 45 dollar one", "the EUR 129 one, status?": an object called by its amount
+_CALLED_BY_AMOUNT = re.compile(r"\bthe\s+(?:[a-z$€£]+\s*)?\d[\d.,]*\s*(?:[a-z$€£]+\s+)?one\b", re.I)
+
+
+def calls_by_amount(question: str) -> bool:
+    """"the 45 dollar one": the question calls an object by its amount."""
+    return bool(_CALLED_BY_AMOUNT.search(question or ""))
+
+
+def described_ids(question: str, reply: str) -> set[str]:
+    """The ids of those `reply` lists (two or more) that `question` describes: by a word ("the drive one", "the
+    submitted one"), or, when no word picks one out, by the amount it is called by ("the 45 dollar one"). Ids the
+    question writes out describe nothing."""
     segments = _segments(reply)
     if len({i for i, _ in segments}) < 2 or listed_ids(question):
-        return None
+        return set()
     words = {t for t in content_terms(question) if len(t) > 2 and t not in _NOT_DESCRIPTIVE}
-    if not words:
-        return None
-    matched = {i for i, text in segments if words & {t.lower() for t in content_terms(text)}}
+    by_words = {i for i, text in segments if words & {t.lower() for t in content_terms(text)}} if words else set()
+    called = _CALLED_BY_AMOUNT.search(question)
+    if len(by_words) == 1 or not called:
+        return by_words
+    amounts = _amounts(called.group(0))
+    return {i for i, text in segments if amounts & _amounts(text)}
+
+
+def picked_by_description(question: str, reply: str) -> str | None:
+    """The one id of those `reply` lists that `question` describes, or None when none, or more than one, fits."""
+    matched = described_ids(question, reply)
     return next(iter(matched)) if len(matched) == 1 else None
 
 

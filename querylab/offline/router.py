@@ -29,7 +29,7 @@ from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import STOPWORDS, content_terms
 from querylab.offline.follow_ups import (WRONG_ONE, asks_which, confirms_with_chat, creates_by_pronoun, declined, files_for_me, first_listed_id, listed_ids,
-                                         offers_lookup, picked_by_description, proposes, repeats_change, same_for_someone, tells_to_do_it)
+                                         offers_lookup, calls_by_amount, described_ids, proposes, repeats_change, same_for_someone, tells_to_do_it)
 from querylab.offline.gloss import gloss
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, CONTINUATION, GENERAL_TASK, MINE, MINE_STANDS_FOR, NAMED_THING, OBJECT_ID,
@@ -372,7 +372,11 @@ class ExampleRouter:
             # "ok do that for me then" after an answer about how to raise a PO (v10), "do it" after the WFH stipend (v11): told to
             # act, but the conversation named no object and the reply offered nothing to accept
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "told to act, but the conversation names no object and the last reply offered nothing: ask what")
-        picked = None if asks_for_rule(question) else picked_by_description(question, proposal)  # "is there any exception to the 14 days?" picks nothing
+        described = set() if asks_for_rule(question) else described_ids(question, proposal)  # "is there any exception to the 14 days?" picks nothing
+        if len(described) >= 2 and calls_by_amount(question):
+            # "the 45 dollar one, when does it arrive?" after a reply listing two orders of USD 45.00: which of them (routing v79 dev)
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the amount fits {len(described)} of the objects the last reply listed: ask which")
+        picked = next(iter(described)) if len(described) == 1 else None
         if picked:
             # "the drive one" after "Which one? You have 2041 (…) and 2046 (HomeVault Drive 4 TB, …)": a bare pick answers
             # the question before it, so the request is the previous one; with words of its own ("pull back the submitted one") it is its own.

@@ -10,6 +10,7 @@ the probes before it was kept. The phrasings here are this file's own.
 import pytest
 
 from querylab.fraud_signals import asks_for_fraud
+from querylab.offline.follow_ups import described_ids
 from querylab.offline.question_forms import OWN_OBJECT, asked_after_citation, drops_the_matter
 from querylab.security import mentions_other_person, third_party_request
 from tests.offline.route_calls import route_of
@@ -93,3 +94,19 @@ def test_a_delivery_claim_the_user_says_is_untrue(query, fraud):
 ])
 def test_an_object_told_apart_by_what_it_was_for_and_asked_by_its_state(query, own):
     assert bool(OWN_OBJECT.search(query)) is own
+
+
+LISTED = "You have 1040 (Acme Dock, EUR 199, delivered), 1042 (Acme Cam, EUR 129, shipped) and 1047 (Acme Cam, EUR 129, processing)."
+
+
+def test_an_amount_picks_among_the_listed_objects_or_fits_several():
+    assert described_ids("the 199 euro one, any news?", LISTED) == {"1040"}
+    assert described_ids("the EUR 129 one, where is it?", LISTED) == {"1042", "1047"}
+    assert described_ids("the dock one", LISTED) == {"1040"}
+    assert described_ids("is 1042 shipped?", LISTED) == set()  # an id written out describes nothing
+
+
+def test_an_amount_that_fits_several_listed_objects_asks_which(offline_llm):
+    history = ({"role": "user", "content": "list my orders"}, {"role": "assistant", "content": LISTED})
+    assert route_of(offline_llm, "the EUR 129 one, when does it arrive?", history=history) == "clarify"
+    assert route_of(offline_llm, "the 199 euro one, when did it arrive?", history=history) == "live_tool"
