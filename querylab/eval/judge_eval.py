@@ -121,10 +121,10 @@ class JudgeCaseRun:
             details.update(coverage=round(s.coverage, 4), best_cosine=round(s.best_cosine, 4), penalty=round(s.penalty, 4),
                            score=round(s.score, 4), constraint=details["constraint"] or s.constraint_report())
             if getattr(self.features, "learned", None) is not None:  # the learned scorer decided: its probability
-                details["learned"] = round(self.features.decide(case.question, list(case.documents), s)[1], 4)
-                encoder = self.features.probabilities(case.question, list(case.documents), s)[1] if details["learned"] > 0.0 else None
-                if encoder is not None:  # the judge encoder's own probability, where it joined the scorer's
-                    details["encoder"] = round(encoder, 4)
+                decided = self.features.decision(case.question, list(case.documents), s)
+                details["learned"] = round(decided.score, 4)
+                if decided.encoder is not None:  # the judge encoder's own probability, where it joined the scorer's
+                    details["encoder"] = round(decided.encoder, 4)
         return case_row(case.id, case.answerable, predicted, (predicted is True) == case.answerable, **details)
 
 

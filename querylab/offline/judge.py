@@ -154,6 +154,15 @@ def own_products_in_general(constraints: tuple[Constraint, ...], known: frozense
     return tuple(replace(c, aliases=(*c.aliases, *catalogue.PRODUCT_KINDS)) if own(c) else c for c in constraints)
 
 
+@dataclass(frozen=True)
+class Decision:
+    """A yes/no, the score it was compared with, and the judge encoder's probability where it joined the scorer's."""
+
+    yes: bool
+    score: float
+    encoder: float | None = None
+
+
 class CoverageJudge:
     def __init__(self, embedder: Embedder, threshold: float = 0.5, coverage_weight: float = 0.5, cosine_floor: float = 0.2,
                  cosine_ceiling: float = 0.75, bridge_sentences: int = 2, bridge_names: int = 2,
@@ -307,25 +316,26 @@ class CoverageJudge:
                           penalty, constraints, alignment, per_doc)
 
     def decide(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[bool, float]:
-        """(says yes, the score compared with the threshold): the learned scorer's probability when the knob file
-        has one (a conflict stays a hard "no" when it says so: score 0), else the rule score."""
+        """(says yes, the score compared with the threshold)."""
+        d = self.decision(question, documents, s)
+        return d.yes, d.score
+
+    def decision(self, question: str, documents: Sequence[str], s: JudgeScore) -> Decision:
+        """The verdict, the score compared with the threshold — the learned scorer's probability when the knob file has
+        one (a conflict stays a hard "no" when it says so: score 0), else the rule score — and the judge encoder's
+        probability where it joined."""
         if self.learned is None:
-            return s.score >= self.threshold, s.score
+            return Decision(s.score >= self.threshold, s.score)
         veto = (s.has_conflict, self.learned.hard_conflict, s.has_missing_entity, self.learned.hard_missing_entity)
         if conflict_veto(*veto):
-            return False, 0.0  # the scorer is not asked: a conflict (or a missing name) is a "no" at any threshold
-        p, encoder = self.probabilities(question, documents, s)
-        if encoder is not None:
-            p = self.fusion.probability(p, encoder)
-        return bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
-                                    self.learned.hard_missing_entity)), p
-
-    def probabilities(self, question: str, documents: Sequence[str], s: JudgeScore) -> tuple[float, float | None]:
-        """(the learned scorer's probability, the judge encoder's or None when it does not join this verdict)."""
-        assert self.learned is not None
+            return Decision(False, 0.0)  # the scorer is not asked: a conflict (or a missing name) is a "no" at any threshold
         p = self.learned.probability(judge_features(self, question, documents, s))
         joins = self.encoder_reads(s) and (self.fusion.lowers or p < self.threshold)
-        return p, self.encoder_probability(question, documents) if joins else None
+        encoder = self.encoder_probability(question, documents) if joins else None
+        if encoder is not None:
+            p = self.fusion.probability(p, encoder)
+        return Decision(bool(learned_verdict(p, s.has_conflict, self.threshold, self.learned.hard_conflict, s.has_missing_entity,
+                                             self.learned.hard_missing_entity)), p, encoder)
 
     @staticmethod
     def encoder_reads(s: JudgeScore) -> bool:
@@ -349,21 +359,21 @@ class CoverageJudge:
             return "no - no documents were retrieved."
         question = without_quoted_evidence(question, documents)  # what the user quotes from them is no part of the ask
         s = self.score(question, documents, aliases, company, titles)
-        yes, decided_by = self.decide(question, documents, s)
-        parts, unanswered = (question_parts(question) if yes else [question]), ""
-        if yes and len(parts) > 1:
+        decided = self.decision(question, documents, s)
+        parts, unanswered = (question_parts(question) if decided.yes else [question]), ""
+        if decided.yes and len(parts) > 1:
             # Every part must be answered: the whole question's words and cosine may all come from one part.
             for part in parts:
                 part_score = self.score(part, documents, aliases, company, titles)
-                part_yes, part_decided_by = self.decide(part, documents, part_score)
-                if not part_yes:
-                    unanswered, question, s, yes, decided_by = part, part, part_score, False, part_decided_by
+                part_decided = self.decision(part, documents, part_score)
+                if not part_decided.yes:
+                    unanswered, question, s, decided = part, part, part_score, part_decided
                     break
+        yes = decided.yes
         penalty = f", constraint penalty {s.penalty:.2f}" if s.penalty else ""
-        scored = f"learned score {decided_by:.2f}" if self.learned is not None else f"score {s.score:.2f}"
-        encoder = self.probabilities(question, documents, s)[1] if self.learned is not None and decided_by > 0.0 else None
-        if encoder is not None:  # memoised: the decision above asked the same
-            scored += f" with the judge encoder's {encoder:.2f}"
+        scored = f"learned score {decided.score:.2f}" if self.learned is not None else f"score {s.score:.2f}"
+        if decided.encoder is not None:
+            scored += f" with the judge encoder's {decided.encoder:.2f}"
         detail = f"(coverage {s.coverage:.2f}, best sentence cosine {s.best_cosine:.2f}{penalty}, {scored} vs threshold {self.threshold:.2f})"
         names = bridge_names(question, s.closest[: self.bridge_sentences], self.bridge_names)
         named = names_phrase(names)

@@ -15,6 +15,8 @@ from querylab.offline.route_rules import ACTION_VERB
 
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
 # own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # where a chat message's sentences part (lower case may follow)
+
 OWN_OBJECT = re.compile(
     # (a leave or access request is no object the tools hold: "is it normal that my PTO request hasn't been answered?", v18 dev)
     r"\b(my|mine)\b[^.?!]{0,40}?\b(orders?|refunds?|reimbursements?|reimbs?|claims?|expense (claim|report|request)s?|(?<!pto\s)(?<!leave\s)(?<!off\s)(?<!vacation\s)(?<!holiday\s)(?<!access\s)requests?|purchases?|packages?|deliver(y|ies)|shipments?|parcels?"
@@ -131,7 +133,7 @@ def jokes(question: str) -> bool:
         return False
     if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(_AMOUNT.sub(" ", text)) or (OWN_OBJECT.search(text) and not resigned):
         return False
-    said = [_MOOD.sub(" ", _LAUGH.sub(" ", sentence)).strip() for sentence in re.split(r"(?<=[.?!])\s+", text.strip())]
+    said = [_MOOD.sub(" ", _LAUGH.sub(" ", sentence)).strip() for sentence in _SENTENCE_END.split(text.strip())]
     if not any(said):  # only the mood itself ("... can't wait"); a lone "lol" is left to the vote
         return not laughs
     last = said[-1] or next(sentence for sentence in reversed(said) if sentence)  # "… a broom cupboard then. 😂"
@@ -204,7 +206,7 @@ _PLEA_OPENER = re.compile(r"^\W*(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon
 
 def pleads_for_help(question: str) -> bool:
     """The message asks for help and nothing else: no topic, no object, so there is nothing to route it by."""
-    sentences = [p for p in re.split(r"(?<=[.?!])\s+", (question or "").strip()) if p.strip()]
+    sentences = [p for p in _SENTENCE_END.split((question or "").strip()) if p.strip()]
     return bool(sentences) and bool(_BARE_HELP.match(sentences[-1])) and all(_PLEA_OPENER.match(p) for p in sentences[:-1])
 
 
@@ -220,7 +222,6 @@ ASKS_DOCUMENT = re.compile(r"^\W*what(?:'s|\s+is|s)\s+(?:in|on)\s+the\b|\bwhat\s
 # whose theme is the documents quoted back). The quotation draws the policy examples; the question after it is the ask.
 _CITES_DOCUMENTS = re.compile(r"^\W*(?:(?:the|our|your|acme'?s?|globex'?s?)\s+)?(?:[\w-]+\s+){0,2}(?:policy|policies|handbook|faq|rules?|"
                               r"guidelines?|terms)(?:\s+v?\d[\d.]*)?\s*(?:says?|said|states?|reads|allows?|:)", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def asked_after_citation(question: str) -> str | None:

@@ -105,8 +105,8 @@ def test_an_encoder_that_only_raises_leaves_the_scorers_yes_alone(minilm, tmp_pa
     answered = "What is the per diem for business trips to Japan?"  # the scorer's "yes"
     no = _judge(minilm, tmp_path, -30.0, raise_only)
     s = no.score(answered, [PER_DIEM])
-    scorer, encoder = no.probabilities(answered, [PER_DIEM], s)
-    assert scorer >= no.threshold and encoder is None
+    decided = no.decision(answered, [PER_DIEM], s)  # the scorer's own probability: the encoder was not asked
+    assert decided.score >= no.threshold and decided.encoder is None
     assert no.reply(answered, [PER_DIEM]).startswith("yes") and "judge encoder" not in no.reply(answered, [PER_DIEM])
     assert _judge(minilm, tmp_path, -30.0, {**raise_only, "lowers": True}).reply(answered, [PER_DIEM]).startswith("no")
     unsure = "Can I expense a dinner with a client?"  # the scorer's "no", every constraint met

@@ -1,0 +1,182 @@
+"""Routing a question that leans on earlier turns of the session: the history decides, or asks back.
+
+Why its own module: the similarity vote reads one message, but "yes", "the drive one", "do that for mine" or "and in
+Boston?" mean what the turns before them make them mean. This reads the history with the engine's patterns
+(`references.py`, `follow_ups.py`) and hands the words it resolves to the example router's vote
+(`router.ExampleRouter.classify_one`): a confirmation takes the route of what was proposed, a pick from a listed reply
+or an amount that fits one of its objects answers it, a reference with nothing to resolve it asks back, a follow-up
+about an earlier object is routed by its own words with that object as evidence, a continuation is read with the
+question it continues.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from querylab.contracts import Route
+from querylab.offline.follow_ups import (WRONG_ONE, asks_which, calls_by_amount, confirms_with_chat, declined, described_ids, first_listed_id, listed_ids,
+                                         offers_lookup, proposes, repeats_change, same_for_someone, tells_to_do_it)
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.question_forms import CONTINUATION, MINE, MINE_STANDS_FOR, OWN_OBJECT
+from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
+from querylab.offline.route_decision import AFTER_GATING, RESOLVED, SURE_WITHOUT_CONTENT, RouteDecision
+from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, bare_object_id, meaningful_terms, requests_change
+from querylab.security import authority_claim
+
+if TYPE_CHECKING:
+    from querylab.offline.router import ExampleRouter
+
+_ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", re.I)  # picks one of several
+MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
+MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
+MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
+_OTHER_ONE = re.compile(r"\bother\b", re.I)
+_ASKS_WHETHER_IT_CHANGES = re.compile(r"\b(?:does|do|did|will|would)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?(?:change|stop|close|update)\b", re.I)
+# A follow-up that opens by going on from the turn before ("ok and …", "ok then …", "what about …").
+_OPENS_AS_FOLLOW_UP = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
+_SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
+
+
+class HistoryRouter:
+    """Routes a question by the session's history for `router`, whose vote it asks for the words it resolves."""
+
+    def __init__(self, router: ExampleRouter) -> None:
+        self.router = router
+
+    def route(self, question: str, history: list[dict]) -> RouteDecision | None:
+        """A decision for a question that leans on earlier turns, or None to route it on its own.
+
+        A bare confirmation takes the route of what the assistant proposed. A reference ("cancel it", "the
+        other one", "that city") with nothing to resolve it (no history, or a history without the object an
+        action needs) → clarify; resolved to an earlier object → routed by the question's own words, with
+        that object as the evidence a tool route needs: "what's its tracking number?" is live data, "what
+        is the return window for it?" is policy. A continuation ("and in Boston?") is read with the
+        question it continues.
+        """
+        found = antecedents(history)
+        previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
+        proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
+        kind = MINE_STANDS_FOR.search(f"{previous} {proposal}")
+        if not found.has_object and kind and MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
+            found = Antecedents(own_object=f"my {kind.group(0).lower()}")
+        if previous and authority_claim(question) and declined(proposal):
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, "answers a refusal with a claimed role; roles come from the sign-in, not from the message")
+        someone = same_for_someone(question, " ".join(str(t.get("content", "")) for t in history), self.router.known_word) if previous else None
+        if someone and found.has_object:  # "and for alice?" after "where's my order 1044?": the same look-up, of someone else's
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks the same about {someone}'s objects; the tools serve the user's own only")
+        if someone and someone.lower() in ("him", "her"):  # "and for her?" after the hotel cap: nobody in the conversation she could be
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{someone}' stands for nobody the conversation names: ask who")
+        confirmed = CONFIRMATION.search(question) or confirms_with_chat(question)
+        answered = listed_ids(question) if len(question.split()) <= MAX_ANSWER_WORDS else set()
+        if (confirmed or answered) and previous and asks_which(proposal) and (answered or listed_ids(proposal)):
+            # "2043" after "Which order? 2043 (confirmed) and 2047 (packed) …", "yes that one" after "Do you mean R-77?": the
+            # answer completes the request the question was asked about (routing v11)
+            chosen = next(iter(answered), "") or first_listed_id(proposal)
+            decision = self.router.classify_one(previous, evidence=f"{previous} ({chosen or found.phrase()})", exclude=RESOLVED, verb_evidence=previous)
+            decision.reason += f"; answers which object the last reply asked about ({chosen or found.phrase()}), so the request before it"
+            decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
+            return decision
+        if confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question):
+            return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
+        if confirmed and found.has_object and proposes(proposal):
+            # the change may be named by the request the proposal answers ("cancel my order" → "…: 1043. That one?")
+            decision = self.router.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=RESOLVED, verb_evidence=f"{previous} {proposal}")
+            decision.firm = True  # the proposal decides, not how the "yes" is worded: the classifier reads only the latter
+            return decision
+        if WRONG_ONE.search(question) and found.has_object and not ACTION_VERB.search(question) and not listed_ids(question):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "the user says the object taken was the wrong one: ask which")
+        repeated = repeats_change(question, history)
+        target = next(iter(listed_ids(question)), "") or (found.phrase() if found.has_object and not _OTHER_ONE.search(question) else "")
+        if repeated is not None and target:  # "do the same for the other one" is left to the reference rules below
+            return RouteDecision(Route.ACTION, 1.0, 0.0, f"'do that' asks for the change named earlier (\"{repeated[:60]}\") on {target}", firm=True)
+        if tells_to_do_it(question) and not target and not found.has_object and not proposes(proposal):
+            # "ok do that for me then" after an answer about how to raise a PO (v10), "do it" after the WFH stipend (v11): told to
+            # act, but the conversation named no object and the reply offered nothing to accept
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "told to act, but the conversation names no object and the last reply offered nothing: ask what")
+        described = set() if asks_for_rule(question) else described_ids(question, proposal)  # "is there any exception to the 14 days?" picks nothing
+        if len(described) >= 2 and calls_by_amount(question):
+            # "the 45 dollar one, when does it arrive?" after a reply listing two orders of USD 45.00: which of them (routing v79 dev)
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the amount fits {len(described)} of the objects the last reply listed: ask which")
+        picked = next(iter(described)) if len(described) == 1 else None
+        if picked:
+            # "the drive one" after "Which one? You have 2041 (…) and 2046 (HomeVault Drive 4 TB, …)": a bare pick answers
+            # the question before it, so the request is the previous one; with words of its own ("pull back the submitted one") it is its own.
+            bare = not ACTION_VERB.search(question) and not asks_for_field(question)
+            text = f"{previous} {question}" if bare else question
+            named = f"my order {picked}" if picked.isdigit() else f"my {picked}"
+            decision = self.router.classify_one(text, evidence=f"{text} ({named})", exclude=RESOLVED, verb_evidence=previous if bare else "", asked=question)
+            decision.reason += f"; '{question}' picks {picked} of those the last reply listed"
+            decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
+            return decision
+        continuation = bool(previous) and bool(CONTINUATION.search(question)) and len(question.split()) <= MAX_CONTINUATION_WORDS
+        reference = find_reference(question)
+        if reference is None:
+            if continuation:
+                evidence = f"{previous} {question}" + (f" ({found.phrase()})" if found.has_object else "")
+                decision = self.router.classify_one(f"{previous} {question}", evidence=evidence, exclude=RESOLVED, asked=question)
+                decision.reason += "; read with the question it continues"
+                if decision.route in AFTER_GATING and found.has_object and asks_for_field(previous) and not asks_for_rule(question):
+                    # "and the chicago one?" after "status of EXP-3103?": the same look-up for another of the user's objects
+                    decision.route, decision.firm = Route.LIVE_TOOL, True
+                    decision.reason += "; the question it continues asked for a field of the user's object, so live_tool"
+                return decision
+            if previous and _OPENS_AS_FOLLOW_UP.search(question) and not continuation and not asks_for_outside_data(question):
+                # "ok and which thresholds get a second look during close?" after a question about the close calendar: alone
+                # it is far from every example, but it goes on from an in-domain question (v9, v12); "and how much is 95 dollars in
+                # euros?" after the per diem still asks for outside data (v14)
+                alone = self.router.classify_one(question)
+                if alone.route == Route.OUT_OF_DOMAIN and self.router.classify_one(previous).route != Route.OUT_OF_DOMAIN:
+                    decision = self.router.classify_one(f"{previous} {question}", evidence=question, exclude=RESOLVED, asked=question)
+                    decision.reason += "; alone it reads as out of domain, but it goes on from the in-domain question before it"
+                    return decision
+            listed = listed_ids(proposal)
+            if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not listed_ids(question) and not _SEVERAL.search(question):
+                # "request a refund for it" after a reply naming two orders: acting on a guess would be worse than asking
+                return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
+            return self._elliptic(question, history, found)
+        # "does that change when I work abroad?" asks whether a rule changes, not for a change to an object
+        acts = ACTION_VERB.search(self.router.speller.correct(question)) and not _ASKS_WHETHER_IT_CHANGES.search(question)
+        wants_object = bool(acts) or (asks_for_field(question) and not asks_for_rule(question))
+        if not resolves(reference, found, wants_object):
+            first = self.router.classify_one(question)
+            if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+                return first  # "thanks, that was helpful" points back at nothing that needs resolving
+            what = "two earlier objects to choose from" if reference.needs_two else ("an earlier object" if wants_object else "an earlier turn")
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
+        if not found.has_object:
+            return None
+        candidates = listed_ids(proposal)
+        picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
+        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question):
+            # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
+        text = f"{previous} {question}" if continuation else question
+        decision = self.router.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=RESOLVED, asked=question)
+        decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
+        if decision.route in (Route.KNOWLEDGE, Route.LIVE_TOOL) and asks_for_field(question) and not asks_for_rule(question):
+            # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has. Firm
+            # whether or not the vote already said live_tool, so no reader moves it (round 19: the vote had come to agree).
+            decision.route = Route.LIVE_TOOL
+            decision.reason += "; the words ask for a field of that object, so live_tool"
+            decision.firm = True
+        elif decision.route not in AFTER_GATING and decision.route != Route.ACTION and found.objects and not meaningful_terms(question.replace(reference.phrase, " ")):
+            # "and the other one?" after a reply listing two orders: the pointer adds no request of its own, and the one it
+            # stands for is the user's object, so asking about it is a look-up (a rule would have been voted knowledge).
+            decision.route = Route.LIVE_TOOL
+            decision.reason += "; the pointer adds no request and stands for an object of the user's: a look-up of it"
+            decision.firm = True
+        return decision
+
+    def _elliptic(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
+        """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
+        2044): a look-up or action by its own words, about the object of the history. None otherwise."""
+        if len(question.split()) > MAX_ELLIPTIC_WORDS or OWN_OBJECT.search(question) or bare_object_id(question):
+            return None
+        if not found.has_object:
+            return None
+        decision = self.router.classify_one(question, evidence=f"{question} ({found.phrase()})")
+        if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
+            return None
+        decision.reason += f"; the object left out is {found.phrase()} from the history"
+        return decision
