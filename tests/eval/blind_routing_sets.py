@@ -364,4 +364,7 @@ SETS = (
     RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
                      sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
+    RoutingAuthorSet("v93", "v93-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v93.py", seed=20269393, other_seeds=(V4_SEED,),
+                     sha256="a6720984b42b58954111478cdfa26bc6afbd18517e2aad8a68148d28888d694b", objects=V9_OBJECTS),
 )
