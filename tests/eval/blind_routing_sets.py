@@ -364,4 +364,7 @@ SETS = (
     RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
                      sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
+    RoutingAuthorSet("v94", "v94-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v94.py", seed=20269494, other_seeds=(V4_SEED,),
+                     sha256="5f9380710277a99d08f97ba501d88d8d5a5195b36f68bdbe2aa327ea0981889a", objects=V9_OBJECTS),
 )
