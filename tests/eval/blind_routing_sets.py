@@ -367,4 +367,7 @@ SETS = (
     RoutingAuthorSet("v93", "v93-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v93.py", seed=20269393, other_seeds=(V4_SEED,),
                      sha256="a6720984b42b58954111478cdfa26bc6afbd18517e2aad8a68148d28888d694b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v94", "v94-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v94.py", seed=20269494, other_seeds=(V4_SEED,),
+                     sha256="5f9380710277a99d08f97ba501d88d8d5a5195b36f68bdbe2aa327ea0981889a", objects=V9_OBJECTS),
 )
