@@ -364,4 +364,7 @@ SETS = (
     RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
                      sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
+    RoutingAuthorSet("v95", "v95-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v95.py", seed=20269595, other_seeds=(V4_SEED,),
+                     sha256="62bc4390fecb9b19acfbfe7849218972cb349779cedce00aa5301a5589ecce20", objects=V9_OBJECTS),
 )
