@@ -370,4 +370,7 @@ SETS = (
     RoutingAuthorSet("v94", "v94-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v94.py", seed=20269494, other_seeds=(V4_SEED,),
                      sha256="5f9380710277a99d08f97ba501d88d8d5a5195b36f68bdbe2aa327ea0981889a", objects=V9_OBJECTS),
+    RoutingAuthorSet("v95", "v95-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v95.py", seed=20269595, other_seeds=(V4_SEED,),
+                     sha256="62bc4390fecb9b19acfbfe7849218972cb349779cedce00aa5301a5589ecce20", objects=V9_OBJECTS),
 )
