@@ -364,4 +364,7 @@ SETS = (
     RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
                      sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
+    RoutingAuthorSet("v96", "v96-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v96.py", seed=20269696, other_seeds=(V4_SEED,),
+                     sha256="b13241c171991c6bd79f6d8ed2bad104fb56171a47f8b179219b0a4c6f6cbb75", objects=V9_OBJECTS),
 )
