@@ -373,4 +373,7 @@ SETS = (
     RoutingAuthorSet("v95", "v95-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v95.py", seed=20269595, other_seeds=(V4_SEED,),
                      sha256="62bc4390fecb9b19acfbfe7849218972cb349779cedce00aa5301a5589ecce20", objects=V9_OBJECTS),
+    RoutingAuthorSet("v96", "v96-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v96.py", seed=20269696, other_seeds=(V4_SEED,),
+                     sha256="b13241c171991c6bd79f6d8ed2bad104fb56171a47f8b179219b0a4c6f6cbb75", objects=V9_OBJECTS),
 )
