@@ -364,4 +364,7 @@ SETS = (
     RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
                      sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
+    RoutingAuthorSet("v97", "v97-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v97.py", seed=20269797, other_seeds=(V4_SEED,),
+                     sha256="9e3311c89b3156b6924d39549f59ae62317e86977d989fc9db56bdf0d47ea36a", objects=V9_OBJECTS),
 )
