@@ -376,4 +376,7 @@ SETS = (
     RoutingAuthorSet("v96", "v96-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v96.py", seed=20269696, other_seeds=(V4_SEED,),
                      sha256="b13241c171991c6bd79f6d8ed2bad104fb56171a47f8b179219b0a4c6f6cbb75", objects=V9_OBJECTS),
+    RoutingAuthorSet("v97", "v97-r-", PER_ROUTE_90, histories=60, arguable=25,
+                     author="author_routing_v97.py", seed=20269797, other_seeds=(V4_SEED,),
+                     sha256="9e3311c89b3156b6924d39549f59ae62317e86977d989fc9db56bdf0d47ea36a", objects=V9_OBJECTS),
 )
