@@ -364,4 +364,7 @@ SETS = (
     RoutingAuthorSet("v92", "v92-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v92.py", seed=20269292, other_seeds=(V4_SEED,),
                      sha256="adf5220f3c1867047a67e1845454e2fd832fd99a0c987c3997390a62c0dbd9ed", objects=V9_OBJECTS),
+    RoutingAuthorSet("v98", "v98-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v98.py", seed=20269898, other_seeds=(V4_SEED,),
+                     sha256="203abcc98c91b181b0ec9eda2e63002e21f17a560c064c8600dd7e867df16150", objects=V9_OBJECTS),
 )
