@@ -379,4 +379,7 @@ SETS = (
     RoutingAuthorSet("v97", "v97-r-", PER_ROUTE_90, histories=60, arguable=25,
                      author="author_routing_v97.py", seed=20269797, other_seeds=(V4_SEED,),
                      sha256="9e3311c89b3156b6924d39549f59ae62317e86977d989fc9db56bdf0d47ea36a", objects=V9_OBJECTS),
+    RoutingAuthorSet("v98", "v98-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v98.py", seed=20269898, other_seeds=(V4_SEED,),
+                     sha256="203abcc98c91b181b0ec9eda2e63002e21f17a560c064c8600dd7e867df16150", objects=V9_OBJECTS),
 )
