@@ -50,6 +50,17 @@ class Principal(BaseModel):
     groups: tuple[str, ...] = ()
 
 
+class OwnObject(BaseModel):
+    """One of the principal's own objects as the tool service holds it: the router's trusted context (never the
+    question's or a reply's), so that a number can be known as the user's and "my key order" as one of several."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    kind: Literal["order", "refund", "claim"]
+    label: str = ""  # what it is, in the words people call it by (the items, the claim's description, its status)
+
+
 class Scope(BaseModel):
     """The filters every channel and tool applies. Derived from the principal and the server clock."""
 

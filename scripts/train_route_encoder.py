@@ -9,7 +9,7 @@ its own virtual environment (about 5 minutes on 2 cores):
     .venv-train/bin/python scripts/train_route_encoder.py                    # train on every dev half, write the file
     .venv-train/bin/python scripts/train_route_encoder.py --held-out v21,v22 # leave authors out, print their accuracy
 
-Training data: the dev halves of the blind routing sets (`case_examples.ENCODER_DEV_SETS`, v1–v85; later
+Training data: the dev halves of the blind routing sets (`case_examples.ENCODER_DEV_SETS`, v1–v92; later
 authors stay clean for the next round's decision), the routing set
 written beside the rules (tests/data/routing_cases.jsonl) and the router's hand-written examples. Never a test half, never the probes: those stay
 measures. The model reads `route_encoder.encoder_text` (the question and the last two turns), the same text as

@@ -77,6 +77,15 @@ def test_live_tool_and_action_through_engine(engine):
     assert engine.confirm_action(t.pending_action.token, alice).status == "confirmed"
 
 
+def test_the_turn_gives_the_router_the_principals_own_objects(engine):
+    # "trak 1042 pls" fits no look-up wording; 1042 being alice's own order (the tool service says so) makes it one
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    t = engine.ask("trak 1042 pls", principal=alice)
+    assert t.route.route == Route.LIVE_TOOL and t.tool_calls and t.tool_calls[0].status == "ok"
+    bob = Principal(tenant="acme", user="bob", groups=("staff",))
+    assert engine.ask("trak 1042 pls", principal=bob).route.route != Route.LIVE_TOOL  # not his: no evidence
+
+
 def test_a_look_up_no_tool_serves_says_so_and_streams_it(engine):
     from querylab.pipeline import TurnOptions
 

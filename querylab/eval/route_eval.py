@@ -5,7 +5,7 @@ Two kinds of routing set need two evaluations:
 - Route sets (DESIGN.md format: our ``tests/data/routing_cases.jsonl``, regression files). Each case
   goes through the same router step as a turn: the ``router`` template rendered with the case's
   history, sent to the configured LLM with the trusted context (``_history``, ``_tenant``, ``_user``,
-  ``_known_tenants``), the reply parsed and validated by `parse_route`. An unparsable reply is
+  ``_known_tenants``, and ``_own_objects`` from the demo tool data the cases are written against), the reply parsed and validated by `parse_route`. An unparsable reply is
   recorded as unparsed (always wrong, never an escalation), whereas the pipeline would then route to
   ``clarify``; counting it as "clarify" would flatter a broken template on clarify-heavy sets.
   Preservation is checked on the model's own ``normalized_query``, before the pipeline's guard swaps
@@ -20,11 +20,14 @@ Two kinds of routing set need two evaluations:
 
 from __future__ import annotations
 
+import json
 import logging
 import time
+from functools import lru_cache
+from pathlib import Path
 from typing import Any, Sequence
 
-from querylab.contracts import Principal, Scope
+from querylab.contracts import OwnObject, Principal, Scope
 from querylab.eval.calibrate import DEFAULT_GRAY_DELTA, calibrate_oos_threshold, gray_zone_report
 from querylab.eval.context import EvalConfig, EvalContext, ProgressFn, ResolvedConfig, case_row, map_cases, notify, stable_hash
 from querylab.eval.datasets import OOS_LABEL, RoutingCase
@@ -35,6 +38,7 @@ from querylab.eval.vectors import cached_embed
 from querylab.steps.env import StepEnv
 from querylab.steps.route import RouteStep
 from querylab.steps.runner import StepRunner
+from querylab.tools.service import own_objects
 from querylab.trace import Trace
 
 logger = logging.getLogger(__name__)
@@ -51,13 +55,27 @@ def routing_case_key(case: RoutingCase) -> tuple[str, str]:
     return case.id, stable_hash([case.query, case.history, case.principal, case.expected_route, case.must_preserve])
 
 
+@lru_cache(maxsize=16)
+def _demo_objects(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
 class RouterStep:
     """Runs the router step for one case under one resolved configuration (thread-safe)."""
 
-    def __init__(self, resolved: ResolvedConfig, known_tenants: tuple[str, ...], default_principal: Principal) -> None:
+    def __init__(self, resolved: ResolvedConfig, known_tenants: tuple[str, ...], default_principal: Principal,
+                 tools_dir: Path | None = None) -> None:
         self.resolved = resolved
         self.known_tenants = known_tenants
         self.default = default_principal
+        self.tools_dir = tools_dir  # the demo tool data the cases are written against (the objects' owners)
+
+    def own_objects(self, principal: Principal) -> tuple[OwnObject, ...]:
+        """The principal's objects in the demo data, never in the running app's state: a case's route must not
+        depend on what a demo action changed."""
+        if self.tools_dir is None:
+            return ()
+        return own_objects(_demo_objects(self.tools_dir / f"{principal.tenant}.json"), principal.user)
 
     def principal(self, case: RoutingCase) -> Principal:
         p = case.principal
@@ -74,7 +92,8 @@ class RouterStep:
                       model=self.resolved.llm.model, principal=principal, question=case.query)
         messages = [{"role": str(m["role"]), "content": str(m["content"])} for m in case.history]
         env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
-                      templates=self.resolved.template, known_tenants=self.known_tenants, messages=messages)
+                      templates=self.resolved.template, known_tenants=self.known_tenants, messages=messages,
+                      own_objects=self.own_objects(principal))
         result = RouteStep(env).run(case.query)
         contract = result.contract
         details: dict[str, Any] = {"normalized_query": result.proposed_query, "used_query": contract.normalized_query, "guard_rejected": bool(result.lost),
@@ -98,7 +117,7 @@ def evaluate_route_set(
     """The router step over route-set cases → {"metrics", "cases", "computed", "config_revision"}."""
     resolved = ctx.resolve(config, ROUTER_TEMPLATES, "routing")
     tenants = ctx.known_tenants(str(c.principal.get("tenant", "")) for c in cases)
-    step = RouterStep(resolved, tenants, ctx.settings.principal())
+    step = RouterStep(resolved, tenants, ctx.settings.principal(), ctx.settings.sample_corpus_dir / "tools")
     rows, computed = map_cases(cases, step, key=routing_case_key, resolved=resolved, cache=ctx.cache,
                                set_key=set_key, progress=progress, stage="route")
     metrics = routing_metrics(cases, [r["predicted"] for r in rows], [r["details"].get("normalized_query") for r in rows])

@@ -33,6 +33,8 @@ from querylab.offline.references import find_reference
 from querylab.offline.route_rules import unknown_abbreviations
 from querylab.offline import judge_encoder, route_encoder
 from querylab.offline.judge_encoder import Fusion
+from querylab.offline.mail_envelope import routed_words
+from querylab.offline.own_objects import fits_several, owned
 from querylab.offline.tuned_encoder import LazyEncoder
 from querylab.offline.route_model import RouteModel
 from querylab.offline.router import ExampleRouter, RouteDecision
@@ -299,19 +301,20 @@ class _Skills:
     def rules_decision(self, v: dict[str, Any]) -> tuple[str, RouteDecision]:
         """(the normalized question, the rules router's decision) for a router call's variables, before the classifier."""
         history, tenant = self._ctx(v)
-        question = str(v.get("question", ""))
+        question = routed_words(str(v.get("question", "")))
         normalized = self.rewriter.normalize(question, history, tenant)
-        return normalized, self.router.classify(
-            normalized,
-            tenant=tenant,
-            user=str(v.get("_user") or ""),
-            known_tenants=tuple(v.get("_known_tenants") or ()),
-            has_history=bool(history),
-            ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),
-            question=question,  # the user's own words and the history: references are checked against them
-            history=history,
-            known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
-        )
+        with owned(v.get("_own_objects") or ()):  # trusted context: the principal's own objects, from the tool service
+            return normalized, self.router.classify(
+                normalized,
+                tenant=tenant,
+                user=str(v.get("_user") or ""),
+                known_tenants=tuple(v.get("_known_tenants") or ()),
+                has_history=bool(history),
+                ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),
+                question=question,  # the user's own words and the history: references are checked against them
+                history=history,
+                known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
+            )
 
     def _asked_back_by_design(self, question: str, tenant: str, item: RouteInput) -> bool:
         """Whether the rules' asking back rests on what the encoder cannot read, so that it may not answer instead: an
@@ -324,12 +327,17 @@ class _Skills:
         return reference is not None and not reference.pronoun
 
     def _task_router(self, v: dict[str, Any]) -> str:
+        with owned(v.get("_own_objects") or ()):  # the rules and the code evidence for the encoders read the principal's objects
+            return self._route(v)
+
+    def _route(self, v: dict[str, Any]) -> str:
         history, tenant = self._ctx(v)
-        question = str(v.get("question", ""))
+        asked = str(v.get("question", ""))
+        question = routed_words(asked)  # a pasted mail is routed by its body; the contract keeps the user's words
         normalized, decision = self.rules_decision(v)
         item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()),
                           tuple((*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)))
-        moved = False
+        settled = False  # the encoder moved the route or confirmed it
         if self.encoder is not None and not decision.firm:  # a rule's firm decision stands; review() keeps refusals and most asking back
             probs = self.encoder.probabilities(question, history)
             knobs = self.config.route_encoder
@@ -339,8 +347,10 @@ class _Skills:
                                                  completed=normalized.strip() != question.strip())
             if reviewed != decision.route:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
-                moved = True
-        if self.route_model is not None and not moved and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
+                settled = True
+            else:  # the encoder reads the rules' route as surely as it would need to raise one: the older classifier keeps out
+                settled = probs.get(decision.route, 0.0) >= knobs.get("raise_at", route_encoder.RAISE_AT)
+        if self.route_model is not None and not settled and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
             # Through the judge's memo: the judge and the answer embed the same question later in the turn.
             probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))
             # Lowered, or raised from knowledge only on code-level evidence of the user's own object (route_evidence.py);
@@ -348,12 +358,14 @@ class _Skills:
             reviewed, why = self.route_model.review(decision.route, probs, evidence=own_object_evidence(item))
             if reviewed != decision.route:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
-        spans = protected_spans(question)
+        if decision.route in (Route.LIVE_TOOL, Route.ACTION) and not history and (several := fits_several(question)):  # after every model
+            decision = replace(decision, route=Route.CLARIFY, confidence=1.0, sub_intents=[], reason=f"{decision.reason}; {several}")
+        spans = protected_spans(asked)
         time_constraint = ", ".join(spans.dates) or None
         contract = {
             "route": decision.route.value,
-            "original_query": question,
-            "normalized_query": normalized,
+            "original_query": asked,
+            "normalized_query": normalized if question == asked else self.rewriter.normalize(asked, history, tenant),
             "topic": topic_of(normalized),
             "time_constraint": time_constraint,
             "needs_clarification": decision.route == Route.CLARIFY,

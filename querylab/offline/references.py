@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from querylab.lexicon import content_terms
+from querylab.offline.own_objects import names_own_object
 from querylab.offline.route_rules import YEAR, meaningful_terms
 from querylab.offline.quoted_evidence import QUOTED
 
@@ -73,7 +74,7 @@ _CLAUSE_BEFORE = re.compile(r"(?:\bmy\s+[a-z]+|(?-i:\b[A-Z]{2,5}\b)|\b\d+\s+[a-z
 # named in a clause of the same message before the pointer (v10)
 _DONE_BEFORE = re.compile(r"\bi\s+(?:\w+\s+)?(?:sent|returned|ordered|bought|received|submitted|filed|booked|paid\s+for)\s+(?:the|a|an|that|this)\s+[a-z]+"
                           r"[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
-_BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w.,%-])")
+_BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w%-]|[.,]\d)")  # "is 1044, it was express": a comma after it ends the id
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,7 @@ def find_reference(question: str) -> Reference | None:
         # "When do I need a PO for a supplier purchase? this one is about EUR 600", "I have a receipt from 2024, do the old
         # rules apply to that one?": "this one" is the thing the same message introduced; with nothing before it, it points back.
         return Reference(m.group(0), bool(_OTHER.search(text)))
-    if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text):
+    if object_ids(text) or _BARE_ID.search(text) or _OBJECT_NOUN.search(text) or names_own_object(text):
         return None
     stripped = _EXPLETIVE_IT.sub(lambda e: " " * len(e.group(0)), text)  # same length: positions stay the question's
     m = next((p for p in _PRONOUN.finditer(stripped) if (p.group(0).lower() != "that" or _points_back(stripped, p.start()))

@@ -12,11 +12,20 @@ import re
 from typing import Iterable, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms
+from querylab.offline.own_objects import names_own_object
 
 # "I don't want EXP-3106 processed anymore", "I no longer need order 2043": a cancellation in other words.
 _NO_LONGER_WANTED = r"|\b(?:don't|do\s+not|dont|no\s+longer)\s+(?:want|need)\b[^.?!]{0,40}?\b(?:anymore|any\s+more|processed|shipped|sent|delivered)\b|\bno\s+longer\s+(?:want|need)\s+(?:order|my|the|it|EXP)"
 # "I need order 1043 cancelled", "I want EXP-2041 withdrawn": the change asked for as a wish about its object.
 _WANTED_DONE = r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:\w+\s+){0,4}?(?:cancell?ed|withdrawn|refunded|returned|stopped|voided|resubmitted)\b|\bget\s+rid\s+of\b"
+# Changes said with an everyday verb and the object after it (round 25, from the dev halves of v3–v90): a shipping speed
+# ("ship 2046 overnight instead"), where a refund is paid ("pay R-77 to my IBAN", "send R-79 to my new bank account"),
+# a replacement sent instead ("send me a new dock instead of the refund").
+_OBJECT = r"(?:it|that|this|them|(?:order\s+)?#?\d{4}|(?:my\s+|the\s+)?(?:[\w-]+\s+)?(?:order|refund|claim)?\s*(?:R|EXP)-\d+(?:\s+refund)?|my\s+[\w-]+(?:\s+order)?)"
+_EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnight|express|expedited|next[-\s]day)\b"
+                    rf"|\b(?:pay|send|transfer)\s+{_OBJECT}\s+(?:out\s+)?(?:to|into|by|via|as|on)\s+(?:my|a|the|store|bank)\b"
+                    r"|\bsend\s+me\s+(?:a\s+|the\s+|another\s+)?(?:new|replacement|another|second)\b(?:\s+[\w-]+){0,3}?\s+instead\b"
+                    rf"|\bswitch\s+{_OBJECT}\s+(?:over\s+)?to\b")
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
@@ -41,7 +50,8 @@ ACTION_VERB = re.compile(
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b" + _NO_LONGER_WANTED +
     # "move the delivery to next week" (routing v21 dev)
-    r"|\b(?:move|reschedule|postpone|delay|push\s+back|push)\s+(?:the|my|its|their)\s+(?:delivery|shipment|order|parcel|package)\b",
+    r"|\b(?:move|reschedule|postpone|delay|push\s+back|push)\s+(?:the|my|its|their)\s+(?:delivery|shipment|order|parcel|package)\b"
+    "|" + _EVERYDAY_CHANGE,
     re.I,
 )
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
@@ -57,7 +67,8 @@ REQUESTS_CHANGE = re.compile(
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b" + _WANTED_DONE +
     # "it arrived a week late. get me the shipping fee back": a charge asked back, said as an order (round 11)
     r"|^\W*(?:(?:just|please|pls|now|then|so)\s+)?get\s+(?:me\s+|us\s+)?(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|shipping|payment|deposit|surcharge|money)\s+back\b"
-    r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED,
+    r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED
+    + r"|(?:^|[,;:—–]\s*|\b(?:just|please|pls|then|you|instead)\s+)(?:" + _EVERYDAY_CHANGE + ")",
     re.I,
 )
 
@@ -188,12 +199,17 @@ _LIGHT_WORDS = frozenset("find take takes took get got go goes do does did make 
 _AMOUNT = re.compile(r"[\d.,$€£%]+")
 
 
+_ASKS_OF_IT = re.compile(r"\b(?:where|when|what|status|eta|arrived?|shipped|delivered|moved|tracking|paid|approved)\b", re.I)
+
+
 def topicless(question: str) -> bool:
     """Nothing in the question says what it is about: only generic heads, light verbs and numbers ("2,500?",
     "where do I find the form?"). Without a history to supply the topic, such a question is to be asked back
     (DESIGN: needs_clarification), never answered from whichever policy it happens to sit nearest."""
     if WHERE_IS_ID.search(question):
         return False  # "where's 1042 at": the id says what it is about (v12)
+    if names_own_object(question) and _ASKS_OF_IT.search(question):
+        return False  # "1042 — where is it now?": one of the user's own objects, and something asked of it (a bare "1042?" still asks back)
     terms = [t for t in meaningful_terms(question) if t not in GENERIC_TERMS and t not in _LIGHT_WORDS and not _AMOUNT.fullmatch(t)]
     return not terms
 

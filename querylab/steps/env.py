@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from querylab.contracts import FusedHit, Scope
+from querylab.contracts import FusedHit, OwnObject, Scope
 from querylab.steps.runner import StepRunner
 from querylab.templates import PromptTemplate
 from querylab.trace import Trace
@@ -70,6 +70,7 @@ class StepEnv:
     on_token: Callable[[str], None] | None = None
     messages: list[dict[str, str]] | None = None  # the conversation as chat messages (default: from `history`)
     knobs: Any = None  # this turn's offline-model knob revisions (querylab.knobs.KnobSet); None: the model's own
+    own_objects: tuple[OwnObject, ...] = ()  # the principal's own objects, from the tool service: the router's trusted evidence
 
     def __post_init__(self) -> None:
         if self.messages is None:
@@ -87,6 +88,8 @@ class StepEnv:
             ctx["_titles"] = titles
         if self.knobs is not None:
             ctx["_knobs"] = self.knobs
+        if self.own_objects:
+            ctx["_own_objects"] = list(self.own_objects)
         return ctx
 
     def say(self, text: str) -> None:

@@ -31,7 +31,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from querylab.audit import AuditLog
-from querylab.contracts import Principal
+from querylab.contracts import OwnObject, Principal
 from querylab.storage import Tx, Where, upsert_sql
 from querylab.storage.retention import delete_older_than
 from querylab.tools.registry import ALLOWED_TOOLS, ToolCall
@@ -92,6 +92,25 @@ class ConfirmRaced(RuntimeError):
     rows are locked; kept as a guard so an action never runs twice)."""
 
 
+_KINDS = {"orders": ("order", "order_id"), "refunds": ("refund", "refund_id"), "reimbursements": ("claim", "request_id")}
+
+
+def own_objects(data: dict[str, list[dict[str, Any]]], user: str) -> tuple[OwnObject, ...]:
+    """``user``'s objects in one tenant's tool data. A refund is labelled with its order's items, since people call it
+    by what was bought ("my dock refund"); a claim with its description ("my Paris claim"); each also with its status
+    ("my pending order")."""
+    items = {str(o.get("order_id")): " ".join(str(i.get("name", "")) for i in o.get("items", [])) for o in data.get("orders", [])}
+    out = []
+    for collection, (kind, key) in _KINDS.items():
+        for o in data.get(collection, []):
+            if o.get("user") != user or not o.get(key):
+                continue
+            bought = items.get(str(o.get("order_id")), "")
+            label = {"orders": bought, "refunds": f"{bought} {o.get('reason', '')}", "reimbursements": str(o.get("description", ""))}[collection]
+            out.append(OwnObject(id=str(o[key]), kind=kind, label=f"{label} {o.get('status', '')}".strip()))  # "my pending order"
+    return tuple(out)
+
+
 def fingerprint(obj: dict[str, Any]) -> str:
     """What the user was shown when asked to confirm; any change of the object changes it."""
     return hashlib.sha256(json.dumps(obj, sort_keys=True, default=str).encode("utf-8")).hexdigest()[:16]
@@ -144,6 +163,11 @@ class ToolService:
 
     def _own(self, principal: Principal, collection: str) -> list[dict[str, Any]]:
         return [o for o in self._load(principal.tenant).get(collection, []) if o.get("user") == principal.user]
+
+    def own_objects(self, tenant: str, user: str) -> tuple[OwnObject, ...]:
+        """One user's own orders, refunds and reimbursements, each as its id, kind and what it is: the router's trusted
+        evidence that a number names one of them, or that "my key order" fits several (`querylab/offline/own_objects.py`)."""
+        return own_objects(self._load(tenant), user)
 
     def audit(self, principal: Principal, tool: str, params: dict[str, Any], outcome: str, detail: str = "") -> str:
         return self.audit_log_store.write(principal, tool, params, outcome, detail)

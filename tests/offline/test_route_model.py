@@ -95,11 +95,18 @@ def test_shipped_weights_match_the_engine_features():
     assert set(model.trained_on or {}) >= {"route_examples", "v2_dev"} and "v2_test" not in (model.trained_on or {})
 
 
-def _knobs_with(model_text: str):
+def _knobs_with(model_text: str, encoder_confirms: bool = True):
+    """The shipped knobs with this route classifier; ``encoder_confirms=False`` sets the encoder's raise_at above 1, so
+    its agreement never keeps the classifier out (since round 25 it does at p >= raise_at)."""
     from querylab.knobs import KnobFile
     from querylab.offline.model import files_knob_set
 
-    return files_knob_set(REPO / "prompts").with_(KnobFile("offline_route_model", model_text))
+    knobs = files_knob_set(REPO / "prompts").with_(KnobFile("offline_route_model", model_text))
+    if not encoder_confirms:
+        toml = (REPO / "prompts" / "offline" / "model.toml").read_text(encoding="utf-8")
+        assert "raise_at = 0.8" in toml
+        knobs = knobs.with_(KnobFile("offline_model", toml.replace("raise_at = 0.8", "raise_at = 1.01")))
+    return knobs
 
 
 def _always(route: Route, dim: int) -> str:
@@ -120,8 +127,14 @@ def _route(llm, knobs, question: str) -> dict:
 def test_the_offline_model_lets_the_classifier_lower_a_route_but_never_raise_it(offline_llm):
     question = "How many days do I have to ask for a refund?"
     assert _route(offline_llm, _knobs_with(""), question)["route"] == "knowledge"  # the rules alone
-    assert _route(offline_llm, _knobs_with(_always(Route.REFUSE, 384)), question)["route"] == "refuse"
-    assert _route(offline_llm, _knobs_with(_always(Route.ACTION, 384)), question)["route"] == "knowledge"
+    assert _route(offline_llm, _knobs_with(_always(Route.REFUSE, 384), encoder_confirms=False), question)["route"] == "refuse"
+    assert _route(offline_llm, _knobs_with(_always(Route.ACTION, 384), encoder_confirms=False), question)["route"] == "knowledge"
+
+
+def test_a_route_the_encoder_confirms_is_not_lowered_by_the_classifier(offline_llm):
+    # the fine-tuned encoder reads this as knowledge at p >= raise_at: the older classifier keeps out (round 25)
+    question = "How many days do I have to ask for a refund?"
+    assert _route(offline_llm, _knobs_with(_always(Route.REFUSE, 384)), question)["route"] == "knowledge"
 
 
 def test_weights_for_another_embedder_are_not_used(offline_llm):

@@ -1,0 +1,67 @@
+"""The asking principal's own objects, as evidence about what a question's ids and "my …" phrases point at.
+
+Why: the router tells "cancel 1043" from "what's the 1043 rule?" by the words around the number, and a new author's
+words ("trak 2041 pls", "1042 — where is it now?") often fit none of its patterns, so a look-up was answered from the
+documents or asked back; and "is my key order shipped?" was looked up when the user has three key orders, where the
+labels (and a support person) ask which one (issue 14, part 7). The tool service knows the principal's objects; the
+turn puts them in the router's trusted context (``_own_objects``, `contracts.OwnObject`, from the authenticated
+principal, never from the question or a reply). They can only confirm the words' own route or ask back; they name no
+tool and widen no filter (the tool still checks ownership), and an id of someone else's is not among them, so it gives
+no evidence at all.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Iterable, Iterator
+
+from querylab.contracts import OwnObject
+
+_OWN: ContextVar[tuple[OwnObject, ...]] = ContextVar("own_objects", default=())
+_ID = re.compile(r"(?<![\w-])(?:EXP-\d+|R-\d+|\d{4,6})(?![\w-])", re.I)
+# "my key order", "my expense claim", "my dock refund": one object of a kind, with at most two words saying which
+_MY_ONE = re.compile(r"\bmy\s+((?:[\w-]+\s+){0,2}?)(expense\s+claim|reimbursement|order|refund|claim)\b(?!s\b|\s+(?:history|screen|number|page|list|status\s+page))",
+                     re.I)
+_KIND = {"order": "order", "refund": "refund", "claim": "claim", "expense claim": "claim", "reimbursement": "claim"}
+_NOT_WHICH = frozenset({"own", "the", "new", "current", "open", "whole"})
+_ORDINAL = frozenset({"last", "latest", "newest", "recent", "first", "oldest", "previous", "earlier", "older", "newer"})  # "my last order": that one
+# Words after the phrase that say which one: "my refund for the lost dock", "my claim from Paris", "the newer one".
+_SAYS_WHICH = re.compile(r"^\s*(?:\(|[,—–-]?\s*(?:for|from|with|that|which|placed|i\s+(?:placed|made|sent|submitted|filed)|of\s+the|on\s+the|to\s+the|in\s+the)\b)"
+                         r"|\b(?:one|ones|newer|older|latest|last|first|second|other|cheaper|bigger|smaller|zero|two|three|four|ten|twenty)\b",
+                         re.I)
+
+
+@contextmanager
+def owned(objects: Iterable[OwnObject]) -> Iterator[None]:
+    """Within the block, the functions below know these as the principal's objects (per thread and task)."""
+    token = _OWN.set(tuple(objects))
+    try:
+        yield
+    finally:
+        _OWN.reset(token)
+
+
+def names_own_object(text: str) -> str | None:
+    """The first id in ``text`` that is one of the principal's own objects, if any."""
+    own = {o.id.upper() for o in _OWN.get()}
+    if not own:
+        return None
+    return next((m.group(0) for m in _ID.finditer(text or "") if m.group(0).upper() in own), None)
+
+
+def fits_several(text: str) -> str | None:
+    """Why to ask which one, when ``text`` asks after one object by kind and name alone ("my key order") and that fits
+    several of the principal's; None when an id, a description or an ordinal says which, or when it fits one or none.
+    Asking back only lowers a route: no model may look up or change one object of several on a guess."""
+    own = _OWN.get()
+    m = _MY_ONE.search(text or "")
+    if not own or m is None or _ID.search(text) or _SAYS_WHICH.search(text[m.end():]):
+        return None
+    if _ORDINAL & {w.lower() for w in m.group(1).split()}:
+        return None
+    kind = _KIND[re.sub(r"\s+", " ", m.group(2).lower())]
+    words = [w.lower().rstrip("s") for w in m.group(1).split() if w.lower() not in _NOT_WHICH]
+    fitting = [o for o in own if o.kind == kind and all(w in o.label.lower() for w in words)]
+    return f"'{m.group(0)}' fits {len(fitting)} of the user's objects: ask which" if len(fitting) >= 2 else None
