@@ -37,6 +37,7 @@ from querylab.offline.mail_envelope import routed_words
 from querylab.offline.own_objects import fits_several, owned
 from querylab.offline.tuned_encoder import LazyEncoder
 from querylab.offline.route_model import RouteModel
+from querylab.offline.route_decision import route_contract
 from querylab.offline.router import ExampleRouter, RouteDecision
 from querylab.offline.vector_cache import TextVectors, VectorCache
 from querylab.parsing import parse_judge
@@ -360,21 +361,9 @@ class _Skills:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
         if decision.route in (Route.LIVE_TOOL, Route.ACTION) and not history and (several := fits_several(question)):  # after every model
             decision = replace(decision, route=Route.CLARIFY, confidence=1.0, sub_intents=[], reason=f"{decision.reason}; {several}")
-        spans = protected_spans(asked)
-        time_constraint = ", ".join(spans.dates) or None
-        contract = {
-            "route": decision.route.value,
-            "original_query": asked,
-            "normalized_query": normalized if question == asked else self.rewriter.normalize(asked, history, tenant),
-            "topic": topic_of(normalized),
-            "time_constraint": time_constraint,
-            "needs_clarification": decision.route == Route.CLARIFY,
-            "sub_intents": [{"route": r.value, "query": q} for r, q in decision.sub_intents],
-            "router_revision": "",
-            "confidence": round(decision.confidence, 3),
-        }
+        kept = normalized if question == asked else self.rewriter.normalize(asked, history, tenant)  # a mail's whole words
         logger.debug("offline router: %s (%s)", decision.route.value, decision.reason)
-        return json.dumps(contract)
+        return json.dumps(route_contract(decision, asked, kept, topic_of(normalized), ", ".join(protected_spans(asked).dates) or None))
 
     def _task_decide(self, v: dict[str, Any]) -> str:
         history, tenant = self._ctx(v)

@@ -20,3 +20,19 @@ class RouteDecision:
     reason: str
     sub_intents: list[tuple[Route, str]] = field(default_factory=list)
     firm: bool = False  # decided by explicit words (a rule), not by the vote: the route classifier does not review it
+
+
+def route_contract(decision: RouteDecision, asked: str, normalized: str, topic: str, time_constraint: str | None) -> dict:
+    """The route contract (DESIGN.md) the offline router replies with: ``asked`` is the user's own words, ``normalized``
+    the query the turn keeps; the router's revision is filled in by the step that knows it."""
+    return {
+        "route": decision.route.value,
+        "original_query": asked,
+        "normalized_query": normalized,
+        "topic": topic,
+        "time_constraint": time_constraint,
+        "needs_clarification": decision.route == Route.CLARIFY,
+        "sub_intents": [{"route": r.value, "query": q} for r, q in decision.sub_intents],
+        "router_revision": "",
+        "confidence": round(decision.confidence, 3),
+    }
