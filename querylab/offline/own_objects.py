@@ -20,6 +20,7 @@ from typing import Iterable, Iterator
 from querylab.contracts import OwnObject
 
 _OWN: ContextVar[tuple[OwnObject, ...]] = ContextVar("own_objects", default=())
+_OWN_IDS: ContextVar[frozenset[str]] = ContextVar("own_object_ids", default=frozenset())  # their ids, upper-cased once per turn
 _ID = re.compile(r"(?<![\w-])(?:EXP-\d+|R-\d+|\d{4,6})(?![\w-])", re.I)
 # "my key order", "my expense claim", "my dock refund": one object of a kind, with at most two words saying which
 _MY_ONE = re.compile(r"\bmy\s+((?:[\w-]+\s+){0,2}?)(expense\s+claim|reimbursement|order|refund|claim)\b(?!s\b|\s+(?:history|screen|number|page|list|status\s+page))",
@@ -36,16 +37,18 @@ _SAYS_WHICH = re.compile(r"^\s*(?:\(|[,—–-]?\s*(?:for|from|with|that|which|p
 @contextmanager
 def owned(objects: Iterable[OwnObject]) -> Iterator[None]:
     """Within the block, the functions below know these as the principal's objects (per thread and task)."""
-    token = _OWN.set(tuple(objects))
+    objects = tuple(objects)
+    token, ids = _OWN.set(objects), _OWN_IDS.set(frozenset(o.id.upper() for o in objects))
     try:
         yield
     finally:
         _OWN.reset(token)
+        _OWN_IDS.reset(ids)
 
 
 def names_own_object(text: str) -> str | None:
     """The first id in ``text`` that is one of the principal's own objects, if any."""
-    own = {o.id.upper() for o in _OWN.get()}
+    own = _OWN_IDS.get()
     if not own:
         return None
     return next((m.group(0) for m in _ID.finditer(text or "") if m.group(0).upper() in own), None)
