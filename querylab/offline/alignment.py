@@ -29,11 +29,14 @@ from typing import Callable, Collection, Mapping, Sequence
 from querylab.lexicon import sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.audiences import audience_status
+from querylab.offline import catalogue
 from querylab.offline.catalogue import PRODUCT_KINDS
+from querylab.offline.codes import is_code, other_code
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.name_matching import Doc, entity_found
+from querylab.offline.units import CURRENCY_CODES
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
 MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
@@ -44,8 +47,10 @@ _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"contractor", "freelancer", "intern", "trainee", "consultant", "temp", "employee", "manager", "director",
                "executive", "student", "visitor", "guest", "part-time", "full-time", "permanent", "team lead", "supervisor",
                "apprentice", "volunteer"}),
-    frozenset({"domestic", "international", "overseas", "abroad"}),
+    frozenset({"domestic", "international", "overseas", "oversea", "abroad"}),
 )
+#: One scope in three words: a trip "abroad" or "overseas" is what policies call "international" (v12, v15, v21, v23 dev).
+_ABROAD = frozenset({"international", "internationally", "overseas", "oversea", "abroad"})
 _NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|nor|unable|except|excluding|only|fails?|failed|"
                       r"refused|prohibited|forbidden|unavailable|ineligible|excluded)\b|n't\b|\bun\w+able\b", re.I)
 _REPLACED_BEFORE = re.compile(r"\b(?:replaces?|replaced|supersedes?|superseded|previous|earlier|old|former)\b[^.]*$")
@@ -163,9 +168,14 @@ _IN_YEAR = (r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer
 def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
     """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023): a conflict;
     one it includes ("February 2026" there) is met by the period, which the documents state instead of every year."""
-    if m.constraint.kind != "date" or m.constraint.comparator or m.status == CONFLICT:
+    if m.constraint.kind != "date" or m.constraint.comparator:
         return m
     asked = m.constraint.value
+    if m.status == CONFLICT:
+        # "a taxi I took in February 2026" against "applies to all expenses on or after 1 January 2025": the other year is
+        # where the period starts, and the asked one lies inside it (v24 dev)
+        inside = re.fullmatch(r"(?:19|20)\d{2}", m.found or "") and inside_period(question, asked, documents)
+        return Match(m.constraint, IN_DOCUMENT, f"the documents' period ({inside})") if inside else m
     day = _CALENDAR_DAY.fullmatch(m.constraint.text.strip()) and _DAY_YEAR.search(asked)
     if day:  # "drove 100 km on 3 january 2025": a day the documents' period includes meets them (v19 dev); one outside it
         asked = day.group(0)  # may be any day of the asker's story ("claimed on 2 January 2025"), not the one that picks the version
@@ -273,7 +283,7 @@ class Aligner:
         best_stems = stem_set(best.text)
         # The company's own name is no rival place or name ("stored in Globex data centers" does not answer "in the US" otherwise).
         not_rivals = question_names | ({fold(company)} if company else set())
-        matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, not_rivals, qc.question) for c in qc.constraints)]
+        matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, not_rivals, qc.question, company) for c in qc.constraints)]
         matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
         matches = [_year_in_title(m, titles, qc.question) for m in matches]
         matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))
@@ -334,8 +344,9 @@ class Aligner:
         if c.kind == "entity":
             return MATCHED if entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
         if c.kind == "qualifier":
+            spellings = c.value.split("|") + (sorted(_ABROAD) if c.value in _ABROAD else [])  # "abroad" is met by "international"
             return MATCHED if any(heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads)
-                                  for heads in (spelling.split() for spelling in c.value.split("|"))) else MISSING
+                                  for heads in (spelling.split() for spelling in spellings)) else MISSING
         if c.kind == "version":
             return MATCHED if any(satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING
         if c.kind == "date":
@@ -357,7 +368,7 @@ class Aligner:
             return MISSING
         return MISSING
 
-    def _match(self, c: Constraint, docs: list[Doc], best: Window, question_names: set[str], question: str = "") -> Match:
+    def _match(self, c: Constraint, docs: list[Doc], best: Window, question_names: set[str], question: str = "", company: str = "") -> Match:
         best_doc = docs[best.doc]
         if self._status_in(c, best.text, Doc(best.text, norm_name(best.text), stem_set(best.text))) == MATCHED:
             return Match(c, MATCHED)
@@ -372,16 +383,23 @@ class Aligner:
             return Match(c, CONFLICT, other)
         if any(self._status_in(c, d.text, d) == MATCHED for d in docs):
             return Match(c, IN_DOCUMENT)  # in another retrieved document than the best passage's
+        if c.kind == "entity" and is_code(c.text):  # a form or standard is named, never covered by a category or a place rule
+            return Match(c, MISSING)
         place = c.kind == "entity" and c.preposition in _PLACE_SLOTS
         category = _CATEGORY.search(best.text) or (_CATEGORY.search(best_doc.text) if place else None)
         if c.kind == "entity" and category:
             return Match(c, IN_DOCUMENT, category.group(0))  # a rule for a category the name belongs to
         if place and not _BY_PLACE.search(best_doc.text):
             return Match(c, IN_DOCUMENT, "a rule that names no place")  # the general rule ("The hotel cap is USD 225")
+        sibling = catalogue.sibling_in(c.text, best.text, company) if c.kind == "entity" and company else ""
+        if sibling:  # "Starter plans" where the question names Business: the passage's list answers (`catalogue.sibling_in`)
+            return Match(c, IN_DOCUMENT, f"a list that names {sibling}")
         return Match(c, MISSING)
 
     def _other_value(self, c: Constraint, window: str, document: str, question_names: set[str]) -> str:
         """A different value of the constraint's kind in the best passage (or its document), or ""."""
+        if c.kind == "entity" and is_code(c.text):  # "TR-2" where the documents give the TR-1 (`querylab.offline.codes`)
+            return other_code(c.text, [window, document])
         if c.kind == "entity":
             names = _slot_names(window, c.preposition, question_names) if c.preposition in ("in", "for", "to", "from", "at") else []
             return names[0] if names else ""
@@ -396,11 +414,16 @@ class Aligner:
         if c.kind == "number":
             _, _, asked_unit = c.value.partition(" ")
             others = [text for value, unit, text in numbers(window) if asked_unit and unit == asked_unit]
+            if not others and asked_unit in CURRENCY_CODES and all(unit != asked_unit for _, unit, _ in numbers(document)):
+                # "a CAD 300 hotel" where the cap is "USD 225" and no passage gives CAD: the asker's amount cannot be compared
+                # without an exchange rate the documents do not give (issue 18 round 19; v23, v24 dev)
+                others = [text for _, unit, text in numbers(window) if unit in CURRENCY_CODES]
             return others[0] if others else ""
         if c.kind == "qualifier":
             for group in _QUALIFIER_GROUPS:
                 if c.value in group:
                     window_stems = stem_set(window)
-                    siblings = sorted(g for g in group if g != c.value and (g in window_stems or f" {g} " in norm_name(window)))
+                    siblings = sorted(g for g in group if g != c.value and not (c.value in _ABROAD and g in _ABROAD)
+                                      and (g in window_stems or f" {g} " in norm_name(window)))
                     return ", ".join(siblings[:2])
         return ""

@@ -15,6 +15,8 @@ import re
 #: the rule depends on the place, as for "in"/"to" places (`alignment._PLACE_SLOTS`).
 _PLACE_AFTER = re.compile(r"\s+(?:trips?|office|conference|visit|offsite|workshop|airport|hotel|stay)\b|\s*(?:[-–—]|\s+to\s+)(?-i:[A-Z])", re.I)
 _VIA = re.compile(r"\bvia\s+$", re.I)
+#: The second city of a route: "Boston–Frankfurt", "Frankfurt - Delhi" (v24 dev).
+_ROUTE_BEFORE = re.compile(r"(?-i:[A-Z])[\w.]*\s*[-–—]\s*$")
 _FIRST_PERSON_BEFORE = re.compile(r"\b(?:i|we|i've|we've)\s+(?:\w+\s+)?$", re.I)
 
 
@@ -31,4 +33,4 @@ def tells_askers_state(question: str, start: int) -> bool:
 
 def travelled_to(question: str, offset: int, name: str) -> bool:
     """The name at ``offset`` is where the asker goes or works ("my Denver trip", "New York to LA", "via Helsinki")."""
-    return bool(_PLACE_AFTER.match(question, offset + len(name)) or _VIA.search(question[:offset]))
+    return bool(_PLACE_AFTER.match(question, offset + len(name)) or _VIA.search(question[:offset]) or _ROUTE_BEFORE.search(question[:offset]))

@@ -74,3 +74,25 @@ def forget(tenant: str) -> None:
     """Drop what was learned for ``tenant`` (the next `learn_folder` reads its folder again)."""
     with _lock:
         _names.pop(tenant, None)
+
+
+def sibling_in(name: str, text: str, tenant: str) -> str:
+    """Another of the tenant's named things of ``name``'s family that ``text`` names, or "".
+
+    "Business" ends "Acme Workspace Business", whose family "Acme Workspace" also holds "Starter": a passage that says
+    gift cards pay "for hardware and Starter plans" answers whether they pay for Business (no). Five authors asked that
+    on the dev halves (v2, v4, v16, v18, v22). A name the corpus does not know ("Premium") has no family, so it stays a
+    thing the documents never name."""
+    asked = singular(name)
+    known = names(tenant)
+    for full in known:
+        if not asked or not (full == asked or full.endswith(" " + asked)):
+            continue
+        family, _, last = full.rpartition(" ")
+        for other in known:
+            head, _, word = other.rpartition(" ")
+            if head == family and word != last:
+                found = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I)
+                if found and found.group(0)[0].isupper():  # "Starter plans", not "a starter kit"
+                    return found.group(0)
+    return ""

@@ -21,6 +21,7 @@ from typing import Iterable, Mapping, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
+from querylab.offline.codes import OBJECT_ID, codes
 from querylab.offline.focus import TURNAROUND, focus_of
 from querylab.offline.places import is_state, lowercase_places, regions_of
 from querylab.offline.rankings import asks_ranking, comparison
@@ -74,6 +75,9 @@ _CONNECTORS = frozenset({"of", "the", "de", "and", "la", "le", "von", "van", "du
 #: ("on a Sunday night"), and "OK" is a word. Issue 18 round 5: 3 of v4 dev's 17 false "no"s were these.
 _WEEKDAY = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
 _NOT_NAMES = frozenset({"ok", "okay"})
+#: Words written in capitals for stress, not acronyms ("what IS the deadline?"); "IT", "US" and "ME" stay names.
+_STRESSED = frozenset({"is", "are", "was", "and", "or", "not", "the", "do", "does", "did", "can", "will", "all", "only", "no",
+                       "yes", "never", "any", "must", "still", "really", "now", "but", "what", "why", "how", "when", "very"})
 _OPENERS = frozenset({
     "what", "who", "whom", "whose", "which", "where", "when", "why", "how", "is", "are", "was", "were", "do", "does",
     "did", "can", "could", "should", "would", "will", "may", "the", "a", "an", "in", "on", "at", "if", "for", "to",
@@ -195,10 +199,6 @@ def _preposition_before(question: str, start: int) -> str:
     return m.group(1).lower() if m else ""
 
 
-#: "RMA-2028-00012", "EXP-2041": an object's id, whose digits are neither a year nor an amount (v19 dev).
-_OBJECT_ID = re.compile(r"\b[A-Z]{1,5}-(?:\d{4,}|\d+-\d+)[\d-]*\b")
-
-
 def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple[int, int]]]:
     out: list[Constraint] = []
     taken: list[tuple[int, int]] = []
@@ -206,7 +206,8 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
 
-    taken.extend(m.span() for m in _OBJECT_ID.finditer(question))  # the asker's own object, no date or figure of a rule
+    taken.extend(m.span() for m in OBJECT_ID.finditer(question))  # the asker's own object, no date or figure of a rule
+    taken.extend(m.span() for m in codes(question) if free(*m.span()))  # "ISO 27701": one name (`_entities`), no figure
     for m in VERSION.finditer(question):
         v = version_value(m)
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
@@ -237,7 +238,7 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
     runs: list[tuple[list[str], int]] = []
     current: list[str] = []
     current_from_vocabulary = False
-    start = 0
+    start = previous_end = 0
     for i, m in enumerate(_NAME_TOKEN.finditer(question)):
         raw = m.group(0)
         word = raw.rstrip(".")
@@ -246,14 +247,20 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
         is_name = False
         from_vocabulary = False
         if bare and bare[0].isupper():
-            is_name = not (i == 0 or (low in _OPENERS and not bare.isupper()) or bare == "I" or re.fullmatch(r"I['’](?:m|ve|d|ll)", raw))
-            if is_name and _SENTENCE_END.search(question[:m.start()]) and not bare.isupper():  # "… one 12.5 hour leg. Am I …"
+            # "PTO", not the article "A" that opens a sentence ("People Ops. A leaver") nor a word in capitals for stress
+            # ("what IS the deadline?", "my password AND the phone": v8, v25 dev)
+            acronym = bare.isupper() and len(bare) > 1 and low not in _STRESSED
+            is_name = not (i == 0 or (low in _OPENERS and not acronym) or (bare.isupper() and low in _STRESSED) or bare == "I"
+                           or re.fullmatch(r"I['’](?:m|ve|d|ll)", raw))
+            if is_name and _SENTENCE_END.search(question[:m.start()]) and not acronym:  # "… one 12.5 hour leg. Am I …"
                 is_name = fold(bare) in vocabulary.names
         elif low not in STOPWORDS and fold(bare) in vocabulary.names:
             is_name = from_vocabulary = True
-        if current and from_vocabulary != current_from_vocabulary:  # a name the documents capitalise stands alone
+        if current and (from_vocabulary != current_from_vocabulary  # a name the documents capitalise stands alone
+                        or re.sub(r"\d[\d.,]*", "", question[previous_end:m.start()]).strip()):  # "Frankfurt–Delhi", "Washington, D.C."
             runs.append((current, start))
             current = []
+        previous_end = m.end()
         current_from_vocabulary = from_vocabulary
         if is_name and not DATE.fullmatch(bare) and not re.fullmatch(MONTH, low) and not _WEEKDAY.fullmatch(low) and low not in _NOT_NAMES:
             if not current:
@@ -296,13 +303,16 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
             if not kept:
                 continue
             name = " ".join(kept)
-        if fold(name) in {"version", "policy", "edition"}:
-            continue
+        if fold(name) in {"version", "policy", "edition"} or _EXAMPLE_BEFORE.search(question[:offset]):
+            continue  # "private browsing like YouTube": an example of what the question names before it (v23 dev)
         aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), ""), *regions_of(name)) if a]
         preposition = _preposition_before(question, offset)
         if travelled_to(question, offset, name):
             preposition = "in"  # "my Denver trip", "New York to Los Angeles", "via Helsinki": where the asker goes, a place
         out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), preposition, tuple(aliases)))
+    ids = [m.span() for m in OBJECT_ID.finditer(question)]
+    out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()))
+            for m in codes(question) if not any(s <= m.start() < e for s, e in ids)]
     named = " ".join(fold(c.text) for c in out)
     out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()),
                        regions_of(m.group(0)))
@@ -314,6 +324,12 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
 #: What is left at the end of a period, asked about: the passages must say what happens to it (carry, forfeit, expire).
 _CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+(?:\w+\s+){0,2}?over\b|\b(?:carry-?over|roll-?over)s?\b", re.I)
 _BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
+#: "private browsing like YouTube": the name is an example of what the question names before it.
+_EXAMPLE_BEFORE = re.compile(r"\b(?:like|such as|e\.g\.,?|for example|for instance)\s+$", re.I)
+_ANYONE = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "anything", "something"})
+#: Asking someone, as an act: "without asking anyone", "without escalating", "without needing CFO approval" — the step the
+#: documents say when it is needed, not a thing they must name (v17, v20, v25 dev).
+_ASKING = "(?:asking|needing|escalating|checking|telling|informing|notifying|requesting|contacting|consulting|involving|getting|waiting)"
 
 
 def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constraint]:
@@ -337,10 +353,10 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
     if carried:  # "do unused volunteer hours roll over?": a rule for what is left at the year's end (v6, v13, v14 dev)
         out.append(Constraint("qualifier", carried.group(0), "carry over|roll over|rollov|carryov|carry-ov|forfeit|expir|laps"))
     # "without needing an exception", "without extra approval": the thing done without is the noun, not the verb or adjective
-    for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?={_BEFORE_HEAD}\b)){{0,3}}"
+    for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?={_BEFORE_HEAD}\b)|{_ASKING}\s+){{0,3}}"
                          rf"(?P<w>(?!{_BEFORE_HEAD}\b)[a-z][\w-]+)", question, re.I):
         word = m.group("w").lower()
-        if word in STOPWORDS or any(stem(word) == c.value for c in out):
+        if word in STOPWORDS or any(stem(word) == c.value for c in out) or re.fullmatch(_ASKING, word) or word in _ANYONE:
             continue
         if m.group("c").lower() == "only" and in_statement(question, m.start()):
             continue  # "I only told the airline after 2 days. Can I claim it?": how the asker's case went (v4, v8, v10 dev)

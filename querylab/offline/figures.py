@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from querylab.offline.constraints import MONTH, Constraint
-from querylab.offline.units import NUMBER, UNIT, number_value, unit_of
+from querylab.offline.units import CURRENCY_CODES, HEADCOUNT, NUMBER, UNIT, number_value, unit_of
 from querylab.offline.spans import TIME_UNITS, norm_name, numbers
 
 _RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
@@ -69,8 +69,11 @@ def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
         return False
     for text in texts:
         found = numbers(text)
-        family = TIME_UNITS if unit in TIME_UNITS else {unit}  # "3 weeks ago" is compared with "14 days"
-        if (not unit and found) or any(u in family for _, u, _ in found) or (unit and f" {unit} " in norm_name(text)):
+        # "3 weeks ago" is compared with "14 days", "we're 40 people" with "3 to 300 users" (v3, v6, v21, v25 dev)
+        family = TIME_UNITS if unit in TIME_UNITS else HEADCOUNT if unit in HEADCOUNT else {unit}
+        folded = norm_name(text)
+        named = family if unit in HEADCOUNT else {unit}  # a table's "Users" column with "up to 25" under it
+        if (not unit and found) or any(u in family for _, u, _ in found) or (unit and found and any(f" {u} " in folded or f" {u}s " in folded for u in named)):
             return True
     return False
 
@@ -78,8 +81,9 @@ def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
 def names_a_variant(c: Constraint, question: str) -> bool:
     """The figure is part of a product's name, not the asker's case: "the 8 TB HomeVault drive", "HomeVault Drive 12 TB"
     (v2, v3, v4, v8, v9). A variant the documents do not list is another product, whatever figures they state."""
-    if not c.value.partition(" ")[2]:
-        return False
+    unit = c.value.partition(" ")[2]
+    if not unit or unit in TIME_UNITS or unit in HEADCOUNT or unit in CURRENCY_CODES:
+        return False  # "an Uber 20 minutes ago", "Acme EUR 99": a time, a head count or a price names no model (v23 dev)
     text = re.escape(c.text)
     if c.value.partition(" ")[2] in _CAPACITY_UNITS and re.search(rf"\b(?!{_NOT_A_PRODUCT_WORD}\b)[a-z][\w-]*\s+{text}\b", question, re.I):
         return True  # typed in lower case: "price of the homevault drive 8 tb?" (v17, v18 dev)

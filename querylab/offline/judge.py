@@ -54,6 +54,7 @@ from querylab.offline.judge_encoder import Fusion, JudgeEncoder
 from querylab.offline.judge_features import judge_features
 from querylab.judge_scorer import LearnedScorer, conflict_veto, learned_verdict
 from querylab.offline import catalogue
+from querylab.offline.codes import is_code
 from querylab.offline.constraints import Constraint, QuestionConstraints, Vocabulary, extract_constraints, subject_of
 from querylab.offline.editions import unlisted_editions
 from querylab.offline.question_parts import question_parts
@@ -120,7 +121,8 @@ def matched_constraints(s: JudgeScore) -> list[str]:
 def _failure_phrase(m: Match, qc: QuestionConstraints) -> str:
     c = m.constraint
     if m.status == CONFLICT:
-        return conflict_phrase(c.kind, subject_of(qc.question), c.text, m.found, c.comparator, c.preposition)
+        kind = "code" if c.kind == "entity" and is_code(c.text) else c.kind
+        return conflict_phrase(kind, subject_of(qc.question), c.text, m.found, c.comparator, c.preposition)
     if m.status == EXCLUDED:
         return f"the documents put \"{c.describe()}\" outside the policy"
     return missing_constraint_phrase(c.kind, c.describe())

@@ -55,7 +55,7 @@ def _slot(preposition: str) -> str:
 def conflict_phrase(kind: str, subject: str, asked: str, found: str, comparator: str = "", preposition: str = "") -> str:
     """"the documents give the per diem for Japan, not for South Korea" — the asked value against the one found."""
     subject = subject or "an answer"
-    if kind == "number":
+    if kind in ("number", "code"):  # "the documents give TR-1, not TR-2"
         return f"the documents give {found}, not {f'{comparator} ' if comparator else ''}{asked}"
     if kind == "date" and found.startswith(("from ", "until ")):  # the documents' period of validity
         return f"the documents apply {found}, not to {asked}"

@@ -22,6 +22,11 @@ _RANKED_BY_VOLUME = re.compile(
     # people's habits ranked, which no policy records (v19 dev)
     r"|\b(?:take|takes|took|use|uses|used|submit|submits|file|files|book|books|spend|spends|miss|misses|missed)\s+(?:\w+\s+)?the\s+most\b"
     r"|(?:(?<=which\s)|(?<=what\s))(?:department|team|office|month|weekday|employees|people|group)\b[^?]*?\b(?:most|least|closest|latest|earliest|fewest)\b"
+    # "which airline do travellers fly most?", "which of the two days do more people stay home?", "which close task usually
+    # runs latest?": habits again, in other words (v23, v24, v25 dev)
+    r"|\b(?:fly|flies|flew|travel|travels|stay|stays|run|runs|ran)\s+(?:the\s+)?(?:most|least|latest|longest)\b"
+    r"|\b(?:more|fewer)\s+(?:people|employees|customers|users|staff|travell?ers|colleagues)\b"
+    r"|\b(?:usually|typically|normally|actually)\s+(?:\w+\s+)?(?:the\s+)?(?:most|latest|earliest|longest|least)\b"
     r"|\b(?!easiest)\w+iest\b)", re.I)
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
@@ -38,7 +43,7 @@ def asks_ranking(question: str, kind: str) -> bool:
     ranked = _SUPERLATIVE_ASKED.search(question)
     if kind in ("other", "list", "place") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
         return True
-    return kind in ("other", "list", "place", "date", "person") and bool(_RANKED_BY_VOLUME.search(question))
+    return kind in ("other", "list", "place", "date", "person", "name") and bool(_RANKED_BY_VOLUME.search(question))
 
 
 def comparison(question: str) -> str:

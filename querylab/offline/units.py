@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import re
 
-CURRENCY = r"(?:eur|usd|gbp|chf|jpy|cad|aud|€|\$|£|euros?|dollars?|pounds?|yen)"
+#: Currency codes as `unit_of` writes them. Before round 19 only the first seven were read, so "SEK 800" was a bare 800
+#: and the name "SEK" (issue 18; v23 dev).
+CURRENCY_CODES = frozenset({"eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok", "dkk", "pln", "czk", "huf", "inr",
+                            "cny", "sgd", "hkd", "nzd", "mxn", "brl", "zar", "aed"})
+CURRENCY = r"(?:" + "|".join(sorted(CURRENCY_CODES)) + r"|€|\$|£|euros?|dollars?|pounds?|yen)"
 UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
-         r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|times?|items?)")
+         r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|users?|seats?|members?|times?|items?)")
 _NUM = r"\d+(?:[.,]\d+)*"
 NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
 
@@ -42,6 +46,10 @@ def number_value(num: str) -> str:
     if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", n):
         return re.sub(r"[.,]", "", n)
     return n.replace(",", ".") if n.count(",") == 1 and "." not in n else n.replace(",", "")
+
+
+#: Counts of people, however a plan or a rule writes them: "we're 40 people" is compared with "3 to 300 users".
+HEADCOUNT = frozenset({"people", "person", "employee", "user", "seat", "member"})
 
 
 def unit_of(unit: str) -> str:

@@ -159,8 +159,8 @@ PRICES = "| Product | Price |\n|---|---|\n| Dock | EUR 129 |\n| Cam | EUR 89 |\n
 def test_the_askers_own_figure_is_compared_with_the_policys_not_looked_up():
     assert statuses("My hotel was $60 for the night. Do I still need the receipt?", HOTEL) == {"$60": IN_DOCUMENT}
     assert statuses("The hotel cap is USD 225, right?", HOTEL) == {"USD 225": MATCHED}
-    # the same figure in a currency the documents never use is still missing
-    assert statuses("My hotel was 60 pounds for the night. Do I still need the receipt?", HOTEL) == {"60 pounds": MISSING}
+    # the same figure in a currency the documents never use cannot be compared: the documents' own amount conflicts (round 19)
+    assert statuses("My hotel was 60 pounds for the night. Do I still need the receipt?", HOTEL) == {"60 pounds": CONFLICT}
     # "only" before a figure is no bound, and weeks compare with days
     (only,) = align("My hotel was only $60. Do I need the receipt?", HOTEL).matches
     assert only.constraint.comparator == "" and only.status == IN_DOCUMENT
