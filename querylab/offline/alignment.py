@@ -49,6 +49,9 @@ _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
                "apprentice", "volunteer"}),
     frozenset({"domestic", "international", "overseas", "oversea", "abroad"}),
 )
+#: A figure asked "above" is not met by the same figure stated as a ceiling ("up to USD 2,000"): `Aligner._status_in`.
+_ABOVE = frozenset({"above", "over", "more than"})
+_UPPER_BOUNDS = frozenset({"up to", "under", "below", "less than", "at most", "within"})
 #: One scope in three words: a trip "abroad" or "overseas" is what policies call "international" (v12, v15, v21, v23 dev).
 _ABROAD = frozenset({"international", "internationally", "overseas", "oversea", "abroad"})
 _NEGATED = re.compile(r"\b(?:not|never|no|none|nothing|cannot|without|neither|nor|unable|except|excluding|only|fails?|failed|"
@@ -356,7 +359,10 @@ class Aligner:
             return MATCHED if c.value in values or norm_name(c.value) in doc.folded else MISSING
         if c.kind == "number":
             asked_value, _, asked_unit = c.value.partition(" ")
+            capped = {v for relation, v, _ in stated_ranges(text) if relation in _UPPER_BOUNDS} if c.comparator in _ABOVE else set()
             for value, unit, _ in numbers(text):
+                if value in capped:  # "above USD 2,000" is not what "up to USD 2,000" covers (v27 dev)
+                    continue
                 if (value == asked_value or (c.comparator and satisfies(value, asked_value, c.comparator))) and (not asked_unit or not unit or unit == asked_unit):
                     return MATCHED
             word = _NUMBER_WORDS.get(asked_value)

@@ -54,7 +54,12 @@ _ALIASES: dict[str, tuple[str, ...]] = {
 #: A rank that is the asker or the traveller, not the one who approves: "I'm a director myself. Who approves my claim?",
 #: "can a vice president book first class?" — a policy that names no rank applies to them as to anyone (judge v21 dev).
 _RANK_AS_ASKER = re.compile(r"\b(?:i'?m|i\s+am|as)\s+(?:a|an|the)\s+(?:\w+\s+)?$", re.I)
-_RANK_TRAVELS = re.compile(r"^\s+(?:\w+\s+)?(?:book|fly|flies|take|travel|stay|sit|rent|expense|claim)\b", re.I)
+_RANK_TRAVELS = re.compile(r"^\s+(?:\w+\s+)?(?:book|fly|flies|take|travel|stay|sit|rent|expense|claim)\b"
+                           # "our director is flying …", "my director wants Acela business class", "the CEO's train" (v27, v29 dev)
+                           r"|^\s+(?:is|was|will\s+be)\s+(?:\w+\s+)?(?:flying|travell?ing|booking|staying|taking)\b|^\s+wants\s+(?:to\s+(?:fly|book|take)\b|an?\s|\w+\s+(?:business|first)\s+class)"
+                           r"|^['’]s\s+(?:\w+\s+)?(?:flight|train|trip|hotel|room|ticket|taxi|seat|journey)\b", re.I)
+#: "The flight for my director is 5 hours": the rank travels (v29 dev).
+_TRIP_FOR = re.compile(r"\b(?:flight|train|trip|hotel|room|ticket|journey)\s+for\s+(?:my|our|the|a|an)\s+(?:\w+\s+)?$", re.I)
 _APPROVES = re.compile(r"\b(?:can|may|could)\s+(?:i|a|an|the)\b[^?]{0,40}?\b(?:approve|sign|authori[sz]e)|\bmy\s+(?:approval|signing)\s+(?:limit|authority)", re.I)
 
 
@@ -68,7 +73,8 @@ def audiences(question: str) -> list[re.Match[str]]:
     """The groups of people ``question`` names (see the module docstring), in order."""
     text = question or ""
     found = [m for m in AUDIENCE.finditer(text) if not (RANKS.fullmatch(m.group(0)) and not _APPROVES.search(text)
-                                                        and (_RANK_AS_ASKER.search(text[: m.start()]) or _RANK_TRAVELS.match(text[m.end():])))]
+                                                        and (_RANK_AS_ASKER.search(text[: m.start()]) or _RANK_TRAVELS.match(text[m.end():])
+                                                             or _TRIP_FOR.search(text[: m.start()])))]
     for m in _OUTSIDE_TRAVELLER.finditer(text):
         noun = _OUTSIDER.search(text, m.start(), m.end())
         if noun and not any(f.start() <= noun.start() < f.end() for f in found):

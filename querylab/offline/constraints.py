@@ -22,10 +22,11 @@ from typing import Iterable, Mapping, Sequence
 from querylab.lexicon import STOPWORDS, content_terms, stem
 from querylab.offline.bridges import fold
 from querylab.offline.codes import OBJECT_ID, codes
-from querylab.offline.focus import TURNAROUND, focus_of
+from querylab.offline.answer_types import answer_type
+from querylab.offline.focus import focus_of
 from querylab.offline.places import is_state, lowercase_places, regions_of
-from querylab.offline.rankings import asks_ranking, comparison
-from querylab.offline.units import CURRENCY, NUMBER, UNIT, asked_currency, number_value, unit_of
+from querylab.offline.rankings import comparison
+from querylab.offline.units import NUMBER, asked_currency, number_value, unit_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
@@ -57,14 +58,13 @@ _QUALIFIER = re.compile(
     r"weekends?|public holidays?|night shifts?))\b"
     r"|\b(?P<alone>text messages?|sms|whatsapp|live chat|social media|fax|in-store|in person|overseas|abroad|domestic(?:ally)?|international(?:ly)?|part-time|full-time|refurbished|"
     r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?|team leads?|supervisors?|"
-    r"apprentices?|volunteers?|agency workers?|seasonal workers?|board members?)\b", re.I)
+    r"apprentices?|volunteers?|agency workers?|seasonal workers?|board members?|bundled?|bundles|ebay|bol\.com)\b", re.I)
 #: Heads that name a purchase channel: a qualifier only when the question is about buying ("working from a coffee shop" is not).
 _CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "kiosk", "marketplace"})
 _CALLER_ON_PHONE = re.compile(r"\b(?:customer|caller|client|someone|somebody|person|guy|lady|man|woman)\s+(?:is\s+)?on\s+the\s+phone\b|\bon\s+the\s+phone\s+with\b", re.I)
 _PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
 #: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
 _POPULARITY = re.compile(r"\bmost\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customers|users|people|employees|buyers|clients)\b", re.I)
-_ASKS_PERCENTAGE = re.compile(r"\bwhat\s+(?:\w+\s+)?(?:percentage|percent)\b|\bhow\s+many\s+percent\b|\bwhat\s+%", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|"
                        r"shouldn't|couldn't|hasn't|haven't|hadn't|unable|neither|nor)\b|n't\b", re.I)
 #: "… or not?", "whether or not …": asks which way it is, not about an exception (`_asks_either_way`).
@@ -87,44 +87,6 @@ _OPENERS = frozenset({
 _SENTENCE_END = re.compile(r"(?:[.?!:;]|\s[-–—])\s*$")
 _NAME_TOKEN = re.compile(r"[A-Za-zÀ-ÿ][\w'’\-.&]*")
 _WORD = re.compile(r"\w+")
-
-# -- answer types ---------------------------------------------------------------------------------
-_WH_TYPES: tuple[tuple[re.Pattern[str], str], ...] = (
-    # "what happens if I file 50 days late?", "I'll have 8 days left. What happens to them?": what follows from the asker's
-    # case (v2–v11), not what happened in a story ("what happens to Toby at the end of The Office")
-    (re.compile(r"\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b(?=.*\b(?:if|when|once|after|unless|i|i'm|i'll|i've|my|me|we|our|us)\b)"
-                r"|\b(?:i|i'm|i'll|i've|my|we|our)\b.*\bwhat\s+(?:happens|will\s+happen|would\s+happen)\b", re.I | re.S), "consequence"),
-    # "how many days does my manager have to approve my TR-1?": the time someone takes to act (focus.TURNAROUND; v4–v10 dev)
-    (TURNAROUND, "turnaround"),
-    (re.compile(r"\bhow\s+(?:many|often)\b", re.I), "count"),
-    (re.compile(r"\bhow\s+much\b", re.I), "amount"),
-    (re.compile(r"\bhow\s+(?:long|soon|quickly|late|early)\b", re.I), "duration"),
-    # ", when something critical breaks" sets the case; ", when is the deadline?" asks (judge v21 dev)
-    (re.compile(r"(?:^\s*|[.?!]\s*|\s[-–—]\s*)(?:when(?![^?,]{3,80},\s*(?:is|are|do|does|did|can|could|will|would|should|what|how|who|which|up\s+to)\b)|by when|until when)\b|[,;]\s*(?:by\s+|until\s+)?when\s+(?:is|are|was|were|does|do|did|will|would|can|could|should|must|has|have)\b|\bby when\b|\b(?:what (?:year|date|day|month|time)|in what year|which (?:year|date|day|month))\b"
-                r"|\bwhat(?:'s|\s+is)\s+the\s+(?:last|latest)\s+(?:day|date)\b|(?:^|[.?!]\s+)(?:the\s+)?last\s+day\s+to\b", re.I), "date"),
-    (re.compile(r"(?:^|[.?!;,]\s+|\s[-–—]\s+)\s*(?:who|whom|whose|which (?:person|team|company|organi[sz]ation|department))\b", re.I), "person"),
-    (re.compile(r"(?:^|[.?!;]\s+|\s[-–—]\s+)\s*(?:where|in which (?:country|city|state|place)|which (?:country|city|state|place))\b", re.I), "place"),
-    (re.compile(r"^\s*why\b", re.I), "reason"),
-    (re.compile(r"\b(?:phone number|telephone number|email address|e-mail address|contact number|hotline)\b", re.I), "contact"),
-    (re.compile(r"\b(?:what does \S+ (?:stand for|mean)|what is meant by|define)\b", re.I), "definition"),
-    (re.compile(r"(?:^|[,;:]\s*)(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?(?:\S+\s+){0,4}?(?:cap|limit|fee|price|cost|amount|rate|"
-                r"allowance|per[- ]diem|maximum|minimum|budget|charge|salary|stipend|deductible|threshold)s?\b", re.I), "amount"),
-    # A named thing (the insurer, the airline, the tool), not a person or a role: "which health insurance provider".
-    (re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:provider|vendor|supplier|carrier|airline|insurer|bank|courier|agency|"
-                r"hotel chain|tool|app|platform|software|brand)s?\b", re.I), "name"),
-    # An amount asked without "how much": "up to what amount", "is there a maximum per ride".
-    (re.compile(r"\bwhat\s+(?:amount|sum|price|percentage|denomination|value)s?\b|\bhow\s+high\b|\bis\s+there\s+(?:a|an|any)\s+(?:max(?:imum)?|"
-                r"limit|cap|ceiling|minimum|spending limit)\b", re.I), "amount"),
-    # How to get or do something: the answer is a step (a form, a tool, a person to ask), not a fact.
-    (re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:i|we|you|one|employees?|customers?|staff)\s+(?!know\b|tell\b)\w+|\bhow\s+to\s+\w+|"
-                r"\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:process|procedure|steps)\b|\bwhat\s+steps\b", re.I), "procedure"),
-    (re.compile(r"^\s*(?:what|which|list)\s+(?:\w+\s+){0,4}?(?:are|were)\b", re.I), "list"),
-    (re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|may|must)\b", re.I), "yes_no"),
-)
-#: A question written as a noun phrase whose head is an amount ("Daily rate limit for …?", "Max per diem Japan").
-_ASKED_AMOUNT_PHRASE = re.compile(r"^\s*(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:limit|cap|maximum|max|rate|price|fee|cost|allowance|"
-                                  r"per[- ]diem|deductible|budget)s?\b(?!\s+(?:is|are|do|does|can)\b)", re.I)
-
 
 @dataclass(frozen=True)
 class Constraint:
@@ -262,7 +224,8 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
             current = []
         previous_end = m.end()
         current_from_vocabulary = from_vocabulary
-        if is_name and not DATE.fullmatch(bare) and not re.fullmatch(MONTH, low) and not _WEEKDAY.fullmatch(low) and low not in _NOT_NAMES:
+        if is_name and not DATE.fullmatch(bare) and not re.fullmatch(rf"{MONTH}(?:\s?[-–]\s?{MONTH})?", low) and not _WEEKDAY.fullmatch(low) \
+                and low not in _NOT_NAMES:  # "Oct-Dec" is a period of the asker's, no name (v29 dev)
             if not current:
                 start = m.start()
             current.append(bare)
@@ -305,6 +268,11 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
             name = " ".join(kept)
         if fold(name) in {"version", "policy", "edition"} or _EXAMPLE_BEFORE.search(question[:offset]):
             continue  # "private browsing like YouTube": an example of what the question names before it (v23 dev)
+        words = name.split()
+        if words[-1] in _DEPARTMENTS and _DEPARTMENT_NOUN.match(question, offset + len(name)):
+            name = " ".join(words[:-1])  # "the IT security rules", "our HR manager": a department that qualifies a noun (v28, v29 dev)
+            if not name:
+                continue
         aliases = [a for a in (_acronym(name), vocabulary.aliases.get(fold(name), ""), *regions_of(name)) if a]
         preposition = _preposition_before(question, offset)
         if travelled_to(question, offset, name):
@@ -326,6 +294,14 @@ _CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+
 _BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
 #: "private browsing like YouTube": the name is an example of what the question names before it.
 _EXAMPLE_BEFORE = re.compile(r"\b(?:like|such as|e\.g\.,?|for example|for instance)\s+$", re.I)
+_PERIODS = r"(?:daily|weekly|monthly|yearly|annual|per\s+(?:day|week|month|year|night|person|trip|order))"
+_CAP_PERIOD = re.compile(rf"\b(?P<p>{_PERIODS})\s+(?:[\w-]+\s+)?(?:cap|limit|maximum|max)\b"  # not "daily allowance": a name
+                         rf"|\b(?:cap|limit|maximum|max)\s+(?:[\w-]+\s+)?(?P<p2>{_PERIODS}|an?\s+(?:day|week|month|year|night))\b", re.I)
+_PERIOD_WORDS = {"day": ("day", "daily"), "week": ("week", "weekly"), "month": ("month", "monthly"), "year": ("year", "yearly", "annual", "annually"),
+                 "night": ("night", "nightly"), "person": ("person", "guest", "head", "attendee")}
+_DEPARTMENTS = frozenset({"IT", "HR"})
+_DEPARTMENT_NOUN = re.compile(r"\s+(?:security|manager|team|department|rules?|polic(?:y|ies)|support|staff|admins?|equipment|systems?|"
+                              r"desk|help\s?desk|tickets?|contacts?|colleagues?|partners?|people|person|basics|guidelines)\b")
 _ANYONE = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "anything", "something"})
 #: Asking someone, as an act: "without asking anyone", "without escalating", "without needing CFO approval" — the step the
 #: documents say when it is needed, not a thing they must name (v17, v20, v25 dev).
@@ -346,6 +322,11 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         if value == "phone" and _CALLER_ON_PHONE.search(question[max(0, m.start() - 30): m.end() + 6]):
             continue  # "customer on the phone wants me to cancel for them": where the support agent is, not a channel asked about
         out.append(Constraint("qualifier", phrase, value, _comparator_before(question, m.start())))
+    period = _CAP_PERIOD.search(question)
+    if period:  # "a monthly cap", "a maximum per person": a cap for that period, not the per-order one (v24, v25, v27 dev)
+        word = next(w for w in ("day", "week", "month", "year", "night", "person", "trip", "order") if w in (period.group("p") or period.group("p2")).lower()
+                    or (w, (period.group("p") or period.group("p2")).lower()) in (("day", "daily"), ("year", "annual")))
+        out.append(Constraint("qualifier", period.group(0), "|".join(stem(w) for w in _PERIOD_WORDS.get(word, (word,)))))
     popular = _POPULARITY.search(question)
     if popular:
         out.append(Constraint("qualifier", popular.group(0), "most popular"))
@@ -362,28 +343,6 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
             continue  # "I only told the airline after 2 days. Can I claim it?": how the asker's case went (v4, v8, v10 dev)
         out.append(Constraint("qualifier", m.group(0), stem(word), m.group("c").lower()))
     return out
-
-
-def answer_type(question: str) -> tuple[str, str]:
-    """(type, unit): what the question asks for; "how many hours" gives ("count", "hour")."""
-    q = question.strip()
-    kind = "other"
-    for pattern, name in _WH_TYPES:
-        if pattern.search(q):
-            kind = name
-            break
-    unit = ""
-    m = re.match(rf"^\s*how\s+(?:many|much)\s+(?P<u>{UNIT}|{CURRENCY})\b", q, re.I)
-    if m:
-        unit = unit_of(m.group("u"))
-        kind = "duration" if unit in ("day", "week", "month", "year", "hour", "minute", "night", "business days") and kind != "turnaround" else kind
-    if re.search(r"\bhow (?:much|heavy)\b.*\bweigh", q, re.I) or re.search(r"\bweight of\b", q, re.I):
-        kind, unit = "amount", "kg"
-    if _ASKS_PERCENTAGE.search(q):  # "what percentage of my salary is paid?": a share, which only a percentage answers (v6, v13 dev)
-        kind, unit = "amount", "%"
-    if kind == "other" and _ASKED_AMOUNT_PHRASE.match(q):  # "Daily rate limit for an intermediate rental car?"
-        kind = "amount"
-    return ("ranking" if asks_ranking(q, kind) else kind), unit
 
 
 def _asks_either_way(question: str, negation: re.Match[str]) -> bool:

@@ -26,13 +26,14 @@ _RANKED_BY_VOLUME = re.compile(
     # runs latest?": habits again, in other words (v23, v24, v25 dev)
     r"|\b(?:fly|flies|flew|travel|travels|stay|stays|run|runs|ran)\s+(?:the\s+)?(?:most|least|latest|longest)\b"
     r"|\b(?:more|fewer)\s+(?:people|employees|customers|users|staff|travell?ers|colleagues)\b"
+    r"|\bdo\s+most\s+(?:[\w-]+\s+){0,2}?(?:companies|businesses|customers|teams|people|users|firms|employees|clients)\b"
     r"|\b(?:usually|typically|normally|actually)\s+(?:\w+\s+)?(?:the\s+)?(?:most|latest|earliest|longest|least)\b"
     r"|\b(?!easiest)\w+iest\b)", re.I)
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
 _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
                          r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
-                         r"highest|lowest|largest|smallest|biggest|best|worst)\b", re.I)
+                         r"highest|lowest|largest|smallest|biggest|best|worst|safer|safest|more secure|riskier|easier)\b", re.I)
 #: "which … the most …", "what … highest …": a superlative after the question word.
 _SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what|where)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", re.I)
 

@@ -70,6 +70,10 @@ TIMED = re.compile(r"\b(?:within|in|takes?|up\s+to)\s+(?:about\s+|around\s+)?(?P
                    r"(?:minutes?|hours?|days?|weeks?|months?))\b", re.I)
 #: Verbs too general to name an act ("how long does it take to get …"): the act's other words stand for it.
 _WEAK_ACTS = frozenset(root(w) for w in "get have do make be process handle deal".split())
+#: Verbs that name one act: "how long does the service desk take to answer" is timed by "responds within 2 business days"
+#: (v28 dev); "to sign off" by "approves within".
+_SAME_ACT = {r: group for group in ({root(w) for w in "answer answers answered respond responds responded response reply replies replied".split()},
+                                    {root(w) for w in "approve approves approved approval sign signs signed".split()}) for r in group}
 #: The act a stated time counts from, not the one it times: "a replacement ships within 5 business days after the claim is
 #: confirmed" says nothing of how long confirming takes (v9, v12, v13 dev).
 _STARTING_ACT = re.compile(r"\b(?:after|once|following|from\s+the\s+(?:day|moment|date))\b[^,;:]*", re.I)
@@ -171,7 +175,7 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             acted = {root(w) for w in words(_STARTING_ACT.sub(" ", sentence))}  # "ships within 5 days after the claim is confirmed"
             # the act's own verb ("wipe" meets "wipes", as the focus check reads them), not only its object: "return the laptop
             # within 5 days" does not time how long the help desk takes to send the box (v5, v8 dev)
-            if m and (verb in acted if verb not in _WEAK_ACTS else asked & acted):
+            if m and (_SAME_ACT.get(verb, {verb}) & acted if verb not in _WEAK_ACTS else asked & acted):
                 return m.group("d"), ""
         return "", ""
     if kind == "contact":

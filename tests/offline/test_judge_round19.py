@@ -6,7 +6,8 @@ import pytest
 from querylab.llm.base import LLMRequest
 from querylab.offline import catalogue
 from querylab.offline.codes import codes, is_code, other_code
-from querylab.offline.constraints import answer_type, extract_constraints
+from querylab.offline.answer_types import answer_type
+from querylab.offline.constraints import extract_constraints
 from querylab.offline.figures import rule_to_compare
 from querylab.parsing import parse_judge
 
