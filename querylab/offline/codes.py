@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from querylab.offline.units import CURRENCY
+from querylab.offline.units import CURRENCY_CODES, unit_of
 
 #: Upper-case prefix, then a hyphen and 1-3 digits ("TR-2", "TA-150") or a space and 1-6 digits ("ISO 27701", "SOC 2").
 CODE = re.compile(r"(?<![\w-])(?P<prefix>[A-Z]{2,6})(?:-(?P<short>\d{1,3})|\s(?P<long>\d{1,6}))(?![\w%]|[.,-]\d|\s?%)")
@@ -23,7 +23,6 @@ CODE = re.compile(r"(?<![\w-])(?P<prefix>[A-Z]{2,6})(?:-(?P<short>\d{1,3})|\s(?P
 #: 1042": "where is my order 1042?" is a question no policy answers, and the id missing from the passages says so (tried in
 #: round 19 and dropped: the golden ragmeup turns answered it from the order statuses).
 OBJECT_ID = re.compile(r"\b[A-Z]{1,5}-(?:\d{4,}|\d+-\d+)[\d-]*\b")
-_CURRENCY = re.compile(rf"{CURRENCY}", re.I)
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
@@ -33,8 +32,8 @@ def codes(text: str) -> list[re.Match[str]]:
 
 
 def is_code_match(m: re.Match[str]) -> bool:
-    number = m.group("short") or m.group("long")
-    return not _CURRENCY.fullmatch(m.group("prefix")) and not (m.group("long") and _YEAR.fullmatch(number))
+    """Not an amount ("USD 500", "EUROS 20") nor a year after a prefix ("FY 2026")."""
+    return unit_of(m.group("prefix")) not in CURRENCY_CODES and not (m.group("long") and _YEAR.fullmatch(_number(m)))
 
 
 def is_code(name: str) -> bool:

@@ -297,6 +297,7 @@ _EXAMPLE_BEFORE = re.compile(r"\b(?:like|such as|e\.g\.,?|for example|for instan
 _PERIODS = r"(?:daily|weekly|monthly|yearly|annual|per\s+(?:day|week|month|year|night|person|trip|order))"
 _CAP_PERIOD = re.compile(rf"\b(?P<p>{_PERIODS})\s+(?:[\w-]+\s+)?(?:cap|limit|maximum|max)\b"  # not "daily allowance": a name
                          rf"|\b(?:cap|limit|maximum|max)\s+(?:[\w-]+\s+)?(?P<p2>{_PERIODS}|an?\s+(?:day|week|month|year|night))\b", re.I)
+_PERIOD_KEYS = ("day", "week", "month", "year", "night", "person", "trip", "order")
 _PERIOD_WORDS = {"day": ("day", "daily"), "week": ("week", "weekly"), "month": ("month", "monthly"), "year": ("year", "yearly", "annual", "annually"),
                  "night": ("night", "nightly"), "person": ("person", "guest", "head", "attendee")}
 _DEPARTMENTS = frozenset({"IT", "HR"})
@@ -324,8 +325,8 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         out.append(Constraint("qualifier", phrase, value, _comparator_before(question, m.start())))
     period = _CAP_PERIOD.search(question)
     if period:  # "a monthly cap", "a maximum per person": a cap for that period, not the per-order one (v24, v25, v27 dev)
-        word = next(w for w in ("day", "week", "month", "year", "night", "person", "trip", "order") if w in (period.group("p") or period.group("p2")).lower()
-                    or (w, (period.group("p") or period.group("p2")).lower()) in (("day", "daily"), ("year", "annual")))
+        said = (period.group("p") or period.group("p2")).lower()
+        word = {"daily": "day", "annual": "year"}.get(said) or next(w for w in _PERIOD_KEYS if w in said)
         out.append(Constraint("qualifier", period.group(0), "|".join(stem(w) for w in _PERIOD_WORDS.get(word, (word,)))))
     popular = _POPULARITY.search(question)
     if popular:

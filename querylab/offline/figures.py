@@ -85,7 +85,7 @@ def names_a_variant(c: Constraint, question: str) -> bool:
     if not unit or unit in TIME_UNITS or unit in HEADCOUNT or unit in CURRENCY_CODES:
         return False  # "an Uber 20 minutes ago", "Acme EUR 99": a time, a head count or a price names no model (v23 dev)
     text = re.escape(c.text)
-    if c.value.partition(" ")[2] in _CAPACITY_UNITS and re.search(rf"\b(?!{_NOT_A_PRODUCT_WORD}\b)[a-z][\w-]*\s+{text}\b", question, re.I):
+    if unit in _CAPACITY_UNITS and re.search(rf"\b(?!{_NOT_A_PRODUCT_WORD}\b)[a-z][\w-]*\s+{text}\b", question, re.I):
         return True  # typed in lower case: "price of the homevault drive 8 tb?" (v17, v18 dev)
     return bool(re.search(rf"\bthe\s+{text}\s+(?-i:[A-Z])", question) or re.search(rf"(?<=\w\s)(?-i:[A-Z][\w-]*)\s+{text}\b", question))
 
