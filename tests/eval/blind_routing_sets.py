@@ -382,4 +382,7 @@ SETS = (
     RoutingAuthorSet("v98", "v98-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v98.py", seed=20269898, other_seeds=(V4_SEED,),
                      sha256="203abcc98c91b181b0ec9eda2e63002e21f17a560c064c8600dd7e867df16150", objects=V9_OBJECTS),
+    RoutingAuthorSet("v99", "v99-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v99.py", seed=20269999, other_seeds=(V4_SEED,),
+                     sha256="01fff257e77f0b0a8f0a6a64096f3aab3def2b553fa77b7c73048351f299a638", objects=V9_OBJECTS),
 )
