@@ -385,4 +385,7 @@ SETS = (
     RoutingAuthorSet("v99", "v99-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v99.py", seed=20269999, other_seeds=(V4_SEED,),
                      sha256="01fff257e77f0b0a8f0a6a64096f3aab3def2b553fa77b7c73048351f299a638", objects=V9_OBJECTS),
+    RoutingAuthorSet("v100", "v100-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v100.py", seed=2026100100, other_seeds=(V4_SEED,),
+                     sha256="4cdf1cd50c61cd31d77e71b85b0ba3b95fb94b499cf5e63d704fbbeeacb9d0b6", objects=V9_OBJECTS),
 )
