@@ -388,4 +388,7 @@ SETS = (
     RoutingAuthorSet("v100", "v100-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v100.py", seed=2026100100, other_seeds=(V4_SEED,),
                      sha256="4cdf1cd50c61cd31d77e71b85b0ba3b95fb94b499cf5e63d704fbbeeacb9d0b6", objects=V9_OBJECTS),
+    RoutingAuthorSet("v101", "v101-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v101.py", seed=2026101101, other_seeds=(V4_SEED,),
+                     sha256="eb612668d79637d78044196d9991b1cda4552368f823490e222b1c05d479e607", objects=V9_OBJECTS),
 )
