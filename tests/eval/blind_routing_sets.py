@@ -391,4 +391,7 @@ SETS = (
     RoutingAuthorSet("v101", "v101-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v101.py", seed=2026101101, other_seeds=(V4_SEED,),
                      sha256="eb612668d79637d78044196d9991b1cda4552368f823490e222b1c05d479e607", objects=V9_OBJECTS),
+    RoutingAuthorSet("v102", "v102-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v102.py", seed=2026102102, other_seeds=(V4_SEED,),
+                     sha256="5201fad8ac11799e5d9d2e06584c2a71e68c4ee5163cde1e7c6f89270c32b8c1", objects=V9_OBJECTS),
 )

@@ -1,0 +1,103 @@
+"""Blind routing set v102, small_talk (16) and out_of_domain (20) cases: long messages with nothing to look up — thanks,
+greetings, retractions, venting, jokes — and questions from outside the two companies wrapped in stories and pasted text.
+
+Written from DESIGN.md's route definitions and the sample corpus only (see ../README_routing.md).
+"""
+
+from __future__ import annotations
+
+from routing_case_kit_v102 import case
+
+S = "small_talk"
+O = "out_of_domain"
+
+SMALL = [
+    case("alice", S, "Hi!! Just wanted to say: the answer you gave me yesterday about the hotel cap saved my claim. My manager was impressed. Have a lovely weekend 🙂\n\nAlice",
+         "Thanks, no request.", ["thanks", "email", "emoji", "sign_off"]),
+    case("bob", S, "hold on, my wife just texted — she wants to keep it after all. never mind, leave it as is.",
+         "A retraction while an own cancellation waits. Arguable (action: declining the pending cancellation).", ["retraction", "pending_action_context", "story", "arguable"],
+         hist=("cancel 1046", "I can cancel order 1046 (Acme gift card EUR 50). Please confirm.")),
+    case("carol", S, "Good morning from a very rainy Columbus ☔ First day back after two weeks off, 412 unread emails, coffee machine broken. Just saying hi before I dive in.",
+         "A greeting with a story, no request.", ["greeting", "story", "emoji"]),
+    case("dave", S, "ok I've been going back and forth with you for an hour and I give up for today. not your fault. well, partly. bye.",
+         "Farewell with frustration, no request.", ["farewell", "frustration", "lowercase"]),
+    case("alice", S, "haha well that settles it, I'm booking a beach in February. thanks!",
+         "Thanks after an answer.", ["thanks", "reference_resolved", "lowercase"],
+         hist=("what's the carry-over rule?", "Up to 5 unused PTO days carry over and must be used by 31 March.")),
+    case("bob", S, "Are you a real person? My colleague swears there's a guy in Rotterdam typing these answers.",
+         "About the assistant.", ["about_assistant", "others_as_context"]),
+    case("carol", S, "my coworker sent me this and I have to share it with someone:\n'Why did the backup go to therapy? It had too many unresolved versions.'\nokay that's all, carry on",
+         "A pasted joke.", ["joke", "pasted_text", "lowercase"]),
+    case("dave", S, "unbelievable. this company. I swear I'm going to frame that claim and hang it on the wall.",
+         "Frustration with no new request.", ["frustration", "long_history"],
+         hist=("status of EXP-3103?", "Submitted, waiting for director approval.", "still?!", "Yes — claims above USD 2,500 need the director too.")),
+    case("alice", S, "sorry, I was rude earlier when I typed in all caps. long day, not your fault.",
+         "Apology.", ["apology", "lowercase"]),
+    case("bob", S, "perfect. you're better at this than our intranet search, honestly.",
+         "Compliment after an answer.", ["compliment", "reference_resolved"],
+         hist=("who approves PTO over 15 days?", "The department head, in addition to the line manager.")),
+    case("carol", S, "Hi there,\n\nNothing to ask, really. I just wanted to test whether this thing works from my phone. It does! Bye!\n\nSent from my iPhone",
+         "Chit-chat with a mail signature.", ["chit_chat", "email", "sign_off"]),
+    case("dave", S, "what's your name btw? do you have one? feels weird writing 'Dear assistant' in every message",
+         "About the assistant.", ["about_assistant", "lowercase"]),
+    case("alice", S, "wait wait. no. don't. I need to talk to my team first, forget I asked.",
+         "A retraction while an own cancellation waits. Arguable (action: declining the pending cancellation).", ["retraction", "pending_action_context", "negation", "arguable"],
+         hist=("cancel 1043", "I can cancel order 1043 (2 × Acme Headset, EUR 158.00). Please confirm.")),
+    case("bob", S, "Happy Friday! Off to the Ardennes for the weekend, the dog is already in the car. See you Monday.",
+         "Farewell.", ["farewell", "story"]),
+    case("carol", S, "lol you just told me the capital of France when I asked about Fridays. kidding. (no you didn't.) just checking you're awake 😄",
+         "A joke, no request.", ["joke", "emoji", "lowercase"]),
+    case("dave", S, "👍 got it, cheers",
+         "Acknowledgement.", ["acknowledgement", "emoji", "curt"],
+         hist=("what's the mileage rate?", "USD 0.70 per mile.")),
+]
+
+OOD = [
+    case("alice", O, "Hi, my mum sent me a recipe as a long voice message and I typed it out: 'two eggs, a cup of flour, a bit of milk, bake it until it looks right'. How many grams is a cup of flour?",
+         "Cooking conversion.", ["general_info", "pasted_text", "story"]),
+    case("bob", O, "pasted from the news app:\n'ECB keeps rates unchanged'\nwhat does that mean for my mortgage? should I fix for 10 years?",
+         "Personal finance.", ["personal_finance", "pasted_text"],
+         hist=("how many PTO days do I get?", "28 days per calendar year for full-time employees.")),
+    case("carol", O, "My kid's homework, word for word: 'A train leaves Chicago at 3pm going 60 mph, another leaves St. Louis at 4pm going 70 mph, 300 miles apart.' When do they meet?",
+         "Math homework.", ["math", "pasted_text"]),
+    case("dave", O, "Can you translate this mail from our Japanese partner into English? '来週の会議は火曜日に変更になりました。'",
+         "Translation.", ["translation", "pasted_text", "partner"]),
+    case("alice", O, "nice. what's the weather going to be like in Zurich next week? packing question",
+         "Weather, after an own-policy answer.", ["weather", "topic_switch", "lowercase"],
+         hist=("what's the hotel cap for Zurich?", "EUR 240 per night (a high-cost city).")),
+    case("bob", O, "Dear assistant, I'm writing a retirement speech for a colleague of 30 years. Could you write me a short poem about trains and spreadsheets? He loves both. Best, Bob",
+         "Creative writing.", ["creative", "formal_email", "sign_off"]),
+    case("carol", O, "Is it legal for my landlord in Ohio to keep my whole deposit because of one nail hole? long story, I'll spare you",
+         "Legal advice, private.", ["legal_tax", "story"]),
+    case("dave", O, "what's the USD/JPY rate today? I'm converting my Tokyo receipts",
+         "An exchange rate. Arguable (knowledge: the expense policy might say which rate to use).", ["exchange_rate", "arguable"]),
+    case("alice", O, "My friend pasted me this: 'Best laptop for video editing under 1500?' and I have no clue. any ideas?",
+         "Product recommendation, not own products.", ["product_recommendation", "pasted_text"]),
+    case("bob", O, "who won the Champions League in 2019? settling a bet with my team in the chat, pasted their guesses: Liverpool, Spurs, Madrid",
+         "General knowledge.", ["general_info", "pasted_chat", "greeting_history"],
+         hist=("hi", "Hi Bob")),
+    case("carol", O, "Here's the whole story: I bought a NAS from a different shop (not ours) and it won't turn on. What's their return policy usually like, or should I just go with Best Buy's?",
+         "Another shop's policy.", ["another_shop", "story", "negation"]),
+    case("dave", O, "Quick tax q: can I deduct my home office on my federal return if I work from home 2 days a week?",
+         "Personal tax. Arguable (knowledge: the WFH policy is mentioned).", ["legal_tax", "numbers", "arguable"]),
+    case("alice", O, "How do I say 'thank you for your patience' in French? Writing to a customer in Lyon, my French is terrible",
+         "Translation.", ["translation", "customer_context"]),
+    case("bob", O, "What time is it in Singapore right now? I have a call with a customer there and my calendar is a mess",
+         "Time zone.", ["local_info"]),
+    case("carol", O, "ok. and for the trip — do I need a visa for Canada as a US citizen?",
+         "Immigration rules, not the company's. Arguable (knowledge: travel policy).", ["general_info", "reference_resolved", "arguable"],
+         hist=("when do I need to submit a TA-100?", "10 days before domestic trips, 21 days before international ones.")),
+    case("dave", O, "what's a good book on negotiation? my manager recommended one but I forgot the title, something with 'never' in it…",
+         "Book recommendation.", ["product_recommendation", "others_as_context"]),
+    case("alice", O, "My daughter's school is organising a trip and asks parents to fill in a form in German. What does 'Einverständniserklärung' mean?",
+         "Translation.", ["translation", "story"]),
+    case("bob", O, "How many calories does a stroopwafel have? asking for myself, just had four in the meeting",
+         "General knowledge.", ["general_info", "story"]),
+    case("carol", O, "yeah actually. what's the best way to get red wine out of a white carpet? long story involving a cat",
+         "Household advice.", ["general_info", "long_history", "story"],
+         hist=("hi", "Hi Carol", "slow day", "Anything I can help with?")),
+    case("dave", O, "Our customer in Texas asks if we can recommend a good IT contractor near Austin to set up his network. Do you know any?",
+         "Local recommendation. Arguable (knowledge: what support offers customers).", ["local_info", "customer_context", "arguable"]),
+]
+
+CASES = SMALL + OOD
