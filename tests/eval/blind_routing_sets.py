@@ -394,4 +394,7 @@ SETS = (
     RoutingAuthorSet("v102", "v102-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v102.py", seed=2026102102, other_seeds=(V4_SEED,),
                      sha256="5201fad8ac11799e5d9d2e06584c2a71e68c4ee5163cde1e7c6f89270c32b8c1", objects=V9_OBJECTS),
+    RoutingAuthorSet("v103", "v103-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v103.py", seed=2026103103, other_seeds=(V4_SEED,),
+                     sha256="65cc5b42451b41b7ab09c3e4585c90151c33e209307dab24a659492d52f985f9", objects=V9_OBJECTS),
 )
