@@ -397,4 +397,7 @@ SETS = (
     RoutingAuthorSet("v103", "v103-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v103.py", seed=2026103103, other_seeds=(V4_SEED,),
                      sha256="65cc5b42451b41b7ab09c3e4585c90151c33e209307dab24a659492d52f985f9", objects=V9_OBJECTS),
+    RoutingAuthorSet("v104", "v104-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v104.py", seed=2026104104, other_seeds=(V4_SEED,),
+                     sha256="40f0f86f2782f85760aab1367bb009d812e21e3c430e61f2ee8d0fe0fe67070f", objects=V9_OBJECTS),
 )
