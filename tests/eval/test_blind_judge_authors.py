@@ -99,6 +99,10 @@ SETS = (
     # test sha256 cea41f362cd41ce4ba933e0297222175e3ea431c64cc18d52b7c9fdcdb13c79c (README_judge.md)
     AuthorSet("v32", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v33 at its split: dev sha256 f4e243f17ed7cf31ece74b0571e366c0a6846a0c89f323396f2e7c2eb9a255f4,
+    # test sha256 b9b111c8cf4a1ac91de275e58fbd819dc003371a0d038a61cb902e92d47604cc
+    AuthorSet("v33", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
