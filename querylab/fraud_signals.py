@@ -94,7 +94,14 @@ _UNTRUE_CLAIM = re.compile(
     r"\b(?:write|tell(?!\s+me\b)|say|claim|report|message|email|mail|text)\b[^.?!]{0,40}?\b" + _BAD_DELIVERY + r"\b[^?]{0,60}?"
     r"(?:\beven\s+though|\bthough|\balthough|\bbut|[—–]|\s-)\s*(?:it|they|the\s+\w+)\s+(?:(?:really|actually)\s+)?(?:did|came|arrived|was\s+fine|were\s+fine|is\s+fine)\b"
     r"|\b(?:arrived|came)\s+(?:fine|on\s+time|intact|ok|okay|in\s+one\s+piece|undamaged)\b[^?]{0,60}?\b(?:what\s+(?:should|do|can)\s+i\s+(?:say|write|tell)|"
-    r"how\s+(?:do|can)\s+i\s+(?:say|make|claim|word)|so\s+(?:that\s+)?it\s+counts\s+as|make\s+it\s+(?:count|look))\b[^?]{0,40}?\b(?:damaged|late|lost|defective|broken)\b",
+    r"how\s+(?:do|can)\s+i\s+(?:say|make|claim|word)|so\s+(?:that\s+)?it\s+counts\s+as|make\s+it\s+(?:count|look))\b[^?]{0,40}?\b(?:damaged|late|lost|defective|broken)\b"
+    # "if I say the drive was broken when it arrived? it wasn't but whatever", "help me word a return saying the cam
+    # arrived broken. it didn't, I dropped it" (routing v93, v98 dev): the claim, then the user's own word that it is untrue
+    r"|\b(?:say|saying|claim|claiming|word|pretend|report|write)\b[^.?!]{0,60}?\b(?:was|were|is|arrived|came)\s+(?:broken|damaged|defective|dented|cracked|late|lost)\b"
+    r"[^.?!]{0,40}?[.?!,;—–-]\s*(?:but\s+)?(?:it|they)\s+(?:wasn'?t|weren'?t|didn'?t|did\s+not|was\s+not|never\s+was)\b"
+    # "could you mark 2040 as not delivered so I can get the refund after all?" (routing v97 dev): a state set for its payout
+    r"|\bmark(?:ed)?\s+(?:it|them|the\s+\w+|\d{4})\s+as\s+['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing|damaged)\b[^.?!]{0,30}?"
+    r"\bso\s+(?:that\s+)?i\s+(?:can\s+|could\s+)?(?:get|qualify|claim)\b",
     re.I)
 
 

@@ -82,7 +82,7 @@ def _asks_in(sentence: str, other: str) -> bool:
         # "what is the refund window over at acme", "what's it at globex?" (not "my friend at Globex says", "my counterpart at Globex")
         rf"|\b(?:it|that|this|window|policy|cap|rate|rule|fee|pay|limit|number)\s+(?:over\s+)?(?:at|in|for)\s+{o}\b"
         # "what does acme pay in London?", "how many days does acme give"
-        rf"|\b(?:does|do|did|would|will|can)\s+{o}\b", sentence, re.I))
+        rf"|\b(?:does|do|did|would|will|can)\s+{o}\b(?!['’]s)", sentence, re.I))  # not "does Globex's bot tell better jokes"
 
 
 def asks_about_other_tenant(text: str, other: str) -> bool:
@@ -95,7 +95,7 @@ def asks_about_other_tenant(text: str, other: str) -> bool:
 
 # Positive evidence that the other company is context: who said it, who works there, what is shared with it, who moved.
 _PERSON = (r"(?:friend|friends|mate|buddy|colleague|colleagues|counterpart|contact|partner|partners|customer|customers|client|"
-           r"clients|guy|guys|folks|people|crew|team|rep|bot|boss|manager|cousin|husband|wife|sister|brother|someone|somebody|"
+           r"clients|guy|guys|folks|people|crew|team|rep|bot|chatbot|assistant|boss|manager|cousin|husband|wife|sister|brother|someone|somebody|"
            r"teammate|contractor|supplier|vendor|reseller|shop|store)")
 _JOINT = (r"(?:demo|pilot|project|partnership|trip|event|workshop|office|booth|summit|visit|deal|thing|setup|meeting|dinner|"
           r"launch|offsite|conference|account|integration|rollout)")
@@ -123,7 +123,9 @@ def _context_evidence(other: str) -> re.Pattern[str]:
         rf"|\b(?:moved|moving|came|coming|switched|transferred|joined|joining|left|leaving|quit)\s+(?:over\s+|here\s+)?(?:from|to)?\s*{o}\b"
         rf"|\b(?:used\s+to\s+(?:work|be)|worked|was|were)\s+(?:at|for|with)\s+{o}\b|\b(?:not|no\s+longer)\s+(?:at|with)\s+{o}\b"
         rf"|\b(?:share|shared|sharing)\s+with\s+{o}\b|\bboth\s+(?:us|we)\s+and\s+{o}\b|\b{o}\s+and\s+(?:us|we)\b"
-        rf"|\b(?:visit|visiting|meet|meeting|see|seeing|with)\s+(?:the\s+|our\s+)?{o}\b|\bfrom\s+(?:an?\s+|the\s+)?{o}\b", re.I)
+        rf"|\b(?:visit|visiting|meet|meeting|see|seeing|with)\s+(?:the\s+|our\s+)?{o}\b|\bfrom\s+(?:an?\s+|the\s+)?{o}\b"
+        # "are you the same bot Acme uses?" (routing v98 dev): the other company's own tools, named to talk about this one
+        rf"|\b(?:bot|chatbot|assistant|app|tool)\s+(?:that\s+)?{o}\s+(?:uses|used|has|runs|built|bought)\b", re.I)
 
 
 def _product_named(sentence: str, other: str) -> bool:

@@ -157,12 +157,13 @@ _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?
 # "for the 8th to the 10th": dates say when, not what (v19 dev)
 _DAYS = r"(?:for|on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|till|until|-)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?"
 # 13: a new thing asked for by a pronoun, with nothing that says what it is
-_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual)\b(?:\s+(?:up|for\s+me|then|now|please|pls)|\s+" + _DAYS + r")*\W*$", re.I)
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard))|\s+" + _DAYS + r")*\W*$", re.I)
 
 
 def creates_by_pronoun(question: str) -> bool:
-    """"fine, set one up then", "ok book it for me" after an answer about the rules: a new request whose details (which
-    supplier, which dates, which hotel) nobody gave; asked back (routing v5, v7, v8, v9)."""
+    """"fine, set one up then", "ok book it for me", "ok order one for me with express" after an answer about the rules: a
+    new request whose details (which supplier, which dates, which hotel, which product) nobody gave; asked back (routing
+    v5, v7, v8, v9, v93, v96, v98)."""
     return bool(_CREATE_BY_PRONOUN.search(question or ""))
 
 

@@ -36,6 +36,8 @@ _ASKS_WHETHER_IT_CHANGES = re.compile(r"\b(?:does|do|did|will|would)\s+(?:that|t
 # A follow-up that opens by going on from the turn before ("ok and …", "ok then …", "what about …").
 _OPENS_AS_FOLLOW_UP = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
+# "it's legit though, just do it", "do it anyway": the refused request pressed again, with nothing new in it (routing v98 dev)
+_INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway|(?:it'?s|it\s+is|this\s+is)\s+(?:legit|fine|ok(?:ay)?|allowed|approved)\b|trust\s+me)", re.I)
 
 
 class HistoryRouter:
@@ -62,6 +64,8 @@ class HistoryRouter:
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
         if previous and authority_claim(question) and declined(proposal):
             return RouteDecision(Route.REFUSE, 1.0, 0.0, "answers a refusal with a claimed role; roles come from the sign-in, not from the message")
+        if previous and declined(proposal) and _INSISTS.search(question) and not ACTION_VERB.search(question):
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, "presses a refused request again with nothing new in it: still refused")
         someone = same_for_someone(question, " ".join(str(t.get("content", "")) for t in history), self.router.known_word) if previous else None
         if someone and found.has_object:  # "and for alice?" after "where's my order 1044?": the same look-up, of someone else's
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks the same about {someone}'s objects; the tools serve the user's own only")

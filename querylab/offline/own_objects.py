@@ -68,3 +68,30 @@ def fits_several(text: str) -> str | None:
     words = [w.lower().rstrip("s") for w in m.group(1).split() if w.lower() not in _NOT_WHICH]
     fitting = [o for o in own if o.kind == kind and all(w in o.label.lower() for w in words)]
     return f"'{m.group(0)}' fits {len(fitting)} of the user's objects: ask which" if len(fitting) >= 2 else None
+
+
+# "the gift card order", "my HomeVault refund", "the refund for the lost dock": one object of a kind called by what it is
+_DESCRIBED_BEFORE = re.compile(r"\b(?:my|the|our)\s+((?:[\w-]+\s+){1,3}?)(expense\s+claim|reimbursement|order|refund|claim)\b(?!s\b)", re.I)
+_DESCRIBED_AFTER = re.compile(r"\b(?:my|the|our)\s+(expense\s+claim|reimbursement|order|refund|claim)\s+(?:for|from|with|of|on)\s+(?:the|my|a|an|our)?\s*"
+                              r"((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
+_NOT_DESCRIPTIVE = _NOT_WHICH | _ORDINAL | frozenset({"a", "an", "my", "our", "one", "other", "that", "this", "same", "big", "small"})
+
+
+def describes_own_object(text: str) -> str | None:
+    """The id of the one own object that ``text`` calls by its kind and what it is ("the gift card order", "the refund
+    for the lost dock"), when exactly one of the principal's objects of that kind carries every descriptive word; None
+    when none or several do (several is `fits_several`'s to ask back). Evidence only, like an own id: the tool still
+    checks ownership, and a description of someone else's object matches nothing of the user's."""
+    own = _OWN.get()
+    if not own:
+        return None
+    for m in (*_DESCRIBED_BEFORE.finditer(text or ""), *_DESCRIBED_AFTER.finditer(text or "")):
+        kind_words, described = (m.group(2), m.group(1)) if m.re is _DESCRIBED_BEFORE else (m.group(1), m.group(2))
+        words = [w.lower().rstrip("s") for w in described.split() if w.lower() not in _NOT_DESCRIPTIVE and len(w) > 2]
+        if not words:
+            continue
+        kind = _KIND[re.sub(r"\s+", " ", kind_words.lower())]
+        fitting = [o for o in own if o.kind == kind and all(re.search(rf"\b{re.escape(w)}", o.label, re.I) for w in words)]
+        if len(fitting) == 1:
+            return fitting[0].id
+    return None

@@ -33,6 +33,7 @@ _DEICTIC = re.compile(
     r"|\b(?:like|for|about|on|with|of|in|to)\s+(?:that|this|those|these)\b(?!\s+\w+\s+(?:is|are|was|were)\b)(?=\s*(?:[?.!,]|$|\s+(?:too|also|again|please|pls)\b))",
     re.I,
 )
+_LIKE_THAT = re.compile(r"like\s+(?:that|this)", re.I)
 # Pronouns that may point back but are often expletive ("is it allowed to ...", "how long does it take").
 _PRONOUN = re.compile(r"\b(?:it|its|them|those|that)\b", re.I)
 _THAT_AS_SUBJECT = re.compile(r"\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$", re.I)
@@ -172,6 +173,8 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
+    if m and _LIKE_THAT.fullmatch(m.group(0)) and _CLAUSE_BEFORE.search(text[: m.start()]):
+        m = None  # "my sister gets USD 50 a month for WFH — do we get anything like that?" (routing v98 dev)
     if m and not (_THIS_ONE.search(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
         # "When do I need a PO for a supplier purchase? this one is about EUR 600", "I have a receipt from 2024, do the old
         # rules apply to that one?": "this one" is the thing the same message introduced; with nothing before it, it points back.

@@ -1,17 +1,15 @@
 """An id of the principal's own object is evidence of a look-up or a change; someone else's id is none; "my key order"
 that fits several of the user's objects is asked back."""
 
-import json
-
 from querylab.contracts import OwnObject
-from querylab.llm.base import LLMRequest
 from querylab.offline.own_objects import fits_several, names_own_object, owned
+from querylab.offline.references import find_reference
+from querylab.offline.route_rules import topicless
+from tests.offline.route_calls import route_of
 
 
 def _objects(*ids: str, kind: str = "order", label: str = "") -> list[OwnObject]:
     return [OwnObject(id=i, kind="claim" if i.startswith("EXP") else kind, label=label) for i in ids]
-from querylab.offline.references import find_reference
-from querylab.offline.route_rules import topicless
 
 
 def test_an_id_counts_only_inside_the_principals_own_set():
@@ -36,8 +34,7 @@ def test_a_pronoun_after_an_id_and_a_comma_points_into_its_own_sentence():
 
 
 def _route(llm, question: str, user: str, tenant: str, own: list[OwnObject]) -> str:
-    v = {"question": question, "_history": [], "_tenant": tenant, "_user": user, "_known_tenants": ["acme", "globex"], "_own_objects": own}
-    return json.loads(llm.complete(LLMRequest(task="router", system="", user="", variables=v)).text)["route"]
+    return route_of(llm, question, tenant=tenant, user=user, own=own)
 
 
 def test_the_router_reads_an_own_id_as_the_users_object(offline_llm):
