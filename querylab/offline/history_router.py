@@ -62,10 +62,11 @@ class HistoryRouter:
         kind = MINE_STANDS_FOR.search(f"{previous} {proposal}")
         if not found.has_object and kind and MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
-        if previous and authority_claim(question) and declined(proposal):
-            return RouteDecision(Route.REFUSE, 1.0, 0.0, "answers a refusal with a claimed role; roles come from the sign-in, not from the message")
-        if previous and declined(proposal) and _INSISTS.search(question) and not ACTION_VERB.search(question):
-            return RouteDecision(Route.REFUSE, 1.0, 0.0, "presses a refused request again with nothing new in it: still refused")
+        if previous and declined(proposal):
+            if authority_claim(question):
+                return RouteDecision(Route.REFUSE, 1.0, 0.0, "answers a refusal with a claimed role; roles come from the sign-in, not from the message")
+            if _INSISTS.search(question) and not ACTION_VERB.search(question):
+                return RouteDecision(Route.REFUSE, 1.0, 0.0, "presses a refused request again with nothing new in it: still refused")
         someone = same_for_someone(question, " ".join(str(t.get("content", "")) for t in history), self.router.known_word) if previous else None
         if someone and found.has_object:  # "and for alice?" after "where's my order 1044?": the same look-up, of someone else's
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks the same about {someone}'s objects; the tools serve the user's own only")

@@ -34,6 +34,11 @@ _SAYS_WHICH = re.compile(r"^\s*(?:\(|[,—–-]?\s*(?:for|from|with|that|which|p
                          re.I)
 
 
+def _kind(words: str) -> str:
+    """The object kind a phrase's noun names ("expense  claim" → "claim")."""
+    return _KIND[re.sub(r"\s+", " ", words.lower())]
+
+
 @contextmanager
 def owned(objects: Iterable[OwnObject]) -> Iterator[None]:
     """Within the block, the functions below know these as the principal's objects (per thread and task)."""
@@ -64,7 +69,7 @@ def fits_several(text: str) -> str | None:
         return None
     if _ORDINAL & {w.lower() for w in m.group(1).split()}:
         return None
-    kind = _KIND[re.sub(r"\s+", " ", m.group(2).lower())]
+    kind = _kind(m.group(2))
     words = [w.lower().rstrip("s") for w in m.group(1).split() if w.lower() not in _NOT_WHICH]
     fitting = [o for o in own if o.kind == kind and all(w in o.label.lower() for w in words)]
     return f"'{m.group(0)}' fits {len(fitting)} of the user's objects: ask which" if len(fitting) >= 2 else None
@@ -90,7 +95,7 @@ def describes_own_object(text: str) -> str | None:
         words = [w.lower().rstrip("s") for w in described.split() if w.lower() not in _NOT_DESCRIPTIVE and len(w) > 2]
         if not words:
             continue
-        kind = _KIND[re.sub(r"\s+", " ", kind_words.lower())]
+        kind = _kind(kind_words)
         fitting = [o for o in own if o.kind == kind and all(re.search(rf"\b{re.escape(w)}", o.label, re.I) for w in words)]
         if len(fitting) == 1:
             return fitting[0].id

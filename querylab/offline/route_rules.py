@@ -23,6 +23,7 @@ _WANTED_DONE = (r"|\b(?:want|need|would\s+like|'d\s+like|get)\s+(?:[\w-]+\s+){0,
                 # "EXP-3103 needs to be withdrawn", "it would be great if 2043 could be cancelled": the wish said of the object
                 r"|(?:\b(?:EXP|R)-\d+|\b\d{4}|\bit|\bthis|\bthat)\s+(?:really\s+|just\s+)?(?:(?:needs?|has|have)\s+to|must)\s+be\s+(?:" + _DONE_WORDS + r"|changed)\b"
                 r"|\b(?:would|'d)\s+be\s+(?:great|good|nice|ideal|helpful|perfect)\s+if\b[^.?!]{0,40}?\b(?:could|can|would)\s+be\s+" + _DONE + r"\b")
+_GET_ME_ONE = r"\bget\s+me\s+(?:a|the)\s+(?:return|refund|replacement)\b"  # the return asked for as an errand
 # Changes said with an everyday verb and the object after it (round 25, from the dev halves of v3–v90): a shipping speed
 # ("ship 2046 overnight instead"), where a refund is paid ("pay R-77 to my IBAN", "send R-79 to my new bank account"),
 # a replacement sent instead ("send me a new dock instead of the refund").
@@ -53,7 +54,7 @@ ACTION_VERB = re.compile(
     r"|\b(?:file|raise|open|submit|lodge|start)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?claim\s+(?:for|on|about)\s+(?:order\s+)?#?\d{4}\b"
     r"|\b(return|send\s+back|refund)\s+(?:it|them|this|that|the\s+\w+|my\s+\w+|order|#?\d{4}\b)\b|\brefund\s+me\b|\bmoney\s+back\b"
     # "get me a return going" (v95 dev): the return asked for, said as an errand
-    r"|\bget\s+me\s+(?:a|the)\s+(?:return|refund|replacement)\b"
+    r"|" + _GET_ME_ONE +
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b" + _NO_LONGER_WANTED +
     # "move the delivery to next week" (routing v21 dev)
@@ -72,7 +73,7 @@ REQUESTS_CHANGE = re.compile(
     r"|(?:^|[,;:—–]\s*|\s-\s*|\b(?:just|please|pls|then)\s+)(?:put\s+(?:it|that|this|them|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto)\s+store\s+credit|swap|bump)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:my|the|our)\s+money\s+back\b"
-    r"|\bget\s+me\s+(?:a|the)\s+(?:return|refund|replacement)\b(?!\s+(?:policy|window|form|rules?))" + _WANTED_DONE +
+    r"|" + _GET_ME_ONE + r"(?!\s+(?:policy|window|form|rules?))" + _WANTED_DONE +
     # "it arrived a week late. get me the shipping fee back": a charge asked back, said as an order (round 11)
     r"|^\W*(?:(?:just|please|pls|now|then|so)\s+)?get\s+(?:me\s+|us\s+)?(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|shipping|payment|deposit|surcharge|money)\s+back\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED
