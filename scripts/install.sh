@@ -29,7 +29,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 .venv/bin/python -m querylab.embeddings.onnx_export
-.venv/bin/python -m querylab.offline.encoder_graphs  # the fine-tuned route and judge encoders' graphs (cached by file hash)
+.venv/bin/python -m querylab.offline.encoder_graphs  # the fine-tuned encoders' graphs and the shipped route examples' vectors (cached by file hash)
 
 if [ "$LOCAL_MODEL" = 1 ]; then
   stamp=.venv/.requirements-local.sha

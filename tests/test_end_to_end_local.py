@@ -1,7 +1,9 @@
 """One question and a follow-up with "it" through the real engine and a REAL model: the llama.cpp server.
 
 Sample corpus in Chroma, MiniLM, and SmolLM2-135M behind llama.cpp's OpenAI-compatible server (started
-once per session, `local_llm` in tests/conftest.py), for every preset. The model is tiny and often
+once per session, `local_llm` in tests/conftest.py): a question and its follow-up on the guarded preset, one
+question on each other preset (prefill is about 100 tokens a second on the test machine's two cores, so a memU turn
+of five model calls takes some 40 s; one turn per preset checks what a second would). The model is tiny and often
 wrong, so these tests do not check its decisions; they check what the pipeline promises whatever a model
 says: every step reached the real server and its raw reply is in the trace, structured steps were
 constrained, and every reply that did not parse fell to the documented safe default with an event. The
@@ -57,15 +59,23 @@ def check_turn(trace: Trace, constrained: bool = True) -> None:
             assert default_holds(trace), f"{step.name}: the safe default was not applied"
 
 
-@pytest.mark.parametrize("preset", ["guarded", "ragmeup", "memu"])
-def test_question_then_follow_up_with_it(engine: Engine, preset: str) -> None:
-    first = engine.ask("What is the refund policy?", session_id=f"local-{preset}", preset=preset)
+def test_question_then_follow_up_with_it(engine: Engine) -> None:
+    """The history reaches the real server: one conversation (the guarded preset; the history is built by the
+    engine, not by a preset, so the other presets' follow-ups would add minutes of prefill and no check)."""
+    first = engine.ask("What is the refund policy?", session_id="local-guarded", preset="guarded")
     check_turn(first)
-    follow = engine.ask("How long does it take?", session_id=f"local-{preset}", preset=preset)
+    follow = engine.ask("How long does it take?", session_id="local-guarded", preset="guarded")
     check_turn(follow)
     assert follow.history_turn_ids == [first.turn_id]
-    steps = {step_kind(s) for s in first.steps if s.template}
-    expected = {"guarded": "route", "ragmeup": "judge", "memu": "decide"}[preset]  # what follows depends on the model
+    assert any(step_kind(s) == "route" for s in follow.steps if s.template)
+
+
+@pytest.mark.parametrize("preset", ["ragmeup", "memu"])
+def test_the_other_presets_reach_their_model_steps(engine: Engine, preset: str) -> None:
+    trace = engine.ask("What is the refund policy?", session_id=f"local-one-{preset}", preset=preset)
+    check_turn(trace)
+    steps = {step_kind(s) for s in trace.steps if s.template}
+    expected = {"ragmeup": "judge", "memu": "decide"}[preset]  # what follows depends on the model
     assert expected in steps, steps
 
 

@@ -39,7 +39,7 @@ from querylab.offline.tuned_encoder import LazyEncoder
 from querylab.offline.route_model import RouteModel
 from querylab.offline.route_decision import route_contract
 from querylab.offline.router import ExampleRouter, RouteDecision
-from querylab.offline.vector_cache import TextVectors, VectorCache
+from querylab.offline.vector_cache import PACKAGED_EMBEDDER, SHIPPED_VECTORS, TextVectors, VectorCache
 from querylab.parsing import parse_judge
 
 logger = logging.getLogger(__name__)
@@ -102,10 +102,11 @@ class OfflineLLM:
     MAX_PART_SETS = 16
 
     def __init__(self, embedder: Embedder, prompts_dir: Path, config: OfflineModelConfig | None = None, knobs: "KnobStore | None" = None,
-                 vector_cache: Path | None = None) -> None:
+                 vector_cache: Path | None = None, shipped_vectors: Path = SHIPPED_VECTORS) -> None:
         self.model = f"offline-{embedder.name}"
         self.vector_cache = VectorCache(vector_cache) if vector_cache is not None else None  # route-example vectors between processes
         self.text_vectors = TextVectors(vector_cache, embedder) if vector_cache is not None else None  # the judge's passage views
+        self.shipped_vectors = VectorCache(shipped_vectors) if embedder.name == PACKAGED_EMBEDDER else None  # the shipped examples'
         self.embedder = embedder
         self.knob_store = knobs
         if knobs is not None:  # a route classifier saved into this store must fit this embedder (checked on save)
@@ -124,7 +125,7 @@ class OfflineLLM:
 
     def _adapters_file(self, prompts_dir: Path, name: str) -> Path | None:
         path = Path(prompts_dir) / "offline" / name
-        return path if self.embedder.name == "minilm-l6-v2" and path.is_file() else None
+        return path if self.embedder.name == PACKAGED_EMBEDDER and path.is_file() else None
 
     @property
     def route_encoder_file(self) -> Path | None:
@@ -165,11 +166,13 @@ class OfflineLLM:
         examples = examples_file.data() if examples_file.text.strip() else []
         matrix = self._matrices.get(examples_file.revision)
         texts = [str(t) for _, t in examples]
-        if matrix is None and self.vector_cache is not None and examples:
-            matrix = self.vector_cache.load("route-examples", self.embedder, texts)
+        caches = self._example_caches(examples_file) if examples else []
+        if matrix is None:
+            matrix = next((m for c in caches if (m := c.load("route-examples", self.embedder, texts)) is not None), None)
         router = ExampleRouter(self.embedder, examples, matrix=matrix, **config.router)
-        if matrix is None and self.vector_cache is not None and examples:
-            self.vector_cache.save("route-examples", self.embedder, texts, router.matrix)
+        for cache in caches if matrix is None else []:
+            if cache.save("route-examples", self.embedder, texts, router.matrix):
+                break  # the first folder that takes it
         self._matrices.setdefault(examples_file.revision, router.matrix)
         judge = CoverageJudge(self.embedder, **config.judge, synonyms=config.synonyms)
         judge.fusion = Fusion.from_knobs(config.judge_encoder)
@@ -187,6 +190,14 @@ class OfflineLLM:
                            "(retrain: python -m querylab train router --write)", route_model.embed_dim, len(route_model.features), self.embedder.dim, len(STRUCTURAL_FEATURES))
             route_model = None
         return OfflineParts(knobs, config, glossary, router, judge, OfflineRewriter(glossary, config.synonyms), route_model)
+
+    def _example_caches(self, examples_file: KnobFile) -> list[VectorCache]:
+        """Where an example set's vectors are looked for, in order. The shipped set's live beside the packaged model
+        (written at install, read by every data folder and process: embedding its few thousand examples is half a
+        minute on two cores); an edited revision's in the data folder, which is also the fallback when the models
+        folder cannot be written."""
+        shipped = self.shipped_vectors is not None and examples_file.text == self._default_set["offline_route_examples"].text
+        return [c for c in ((self.shipped_vectors if shipped else None), self.vector_cache) if c is not None]
 
     def warm_judge(self, passages: Sequence[str]) -> int:
         """Embed the judge's views of ``passages`` ahead of any question (kept on disk); returns how many were new."""

@@ -1,6 +1,7 @@
 """Route-example vectors kept on disk between starts (querylab/offline/vector_cache.py): a second start of the
 offline model embeds no route example, a changed example set or embedder never reads the old file, and a
-damaged file is ignored and rewritten."""
+damaged file is ignored and rewritten. The shipped example set's vectors lie beside the packaged model, for every
+data folder; an edited revision's stay in the data folder."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from pathlib import Path
 
 import numpy as np
 
+from querylab.knobs import KnobFile, KnobSet
 from querylab.offline import OfflineLLM
-from querylab.offline.vector_cache import VectorCache
+from querylab.offline.model import files_knob_set
+from querylab.offline.vector_cache import PACKAGED_EMBEDDER, VectorCache
 from tests.fakes.hash_embedder import HashEmbedder
 
 REPO = Path(__file__).resolve().parents[2]
@@ -23,6 +26,44 @@ def test_a_second_start_embeds_no_route_example(tmp_path: Path) -> None:
     llm2 = OfflineLLM(second, REPO / "prompts", vector_cache=tmp_path)
     assert second.texts_embedded == 0
     np.testing.assert_allclose(llm2.parts().router.matrix, llm1.parts().router.matrix)
+
+
+def _packaged(tmp_path: Path, data: str, shipped: Path | None = None) -> tuple[HashEmbedder, OfflineLLM]:
+    """An offline model whose embedder calls itself the packaged one, with its shipped folder under `tmp_path`."""
+    embedder = HashEmbedder(name=PACKAGED_EMBEDDER)
+    return embedder, OfflineLLM(embedder, REPO / "prompts", vector_cache=tmp_path / data, shipped_vectors=shipped or tmp_path / "shipped")
+
+
+def test_a_new_data_folder_reads_the_shipped_examples_vectors_and_embeds_none(tmp_path: Path) -> None:
+    first, llm1 = _packaged(tmp_path, "data1")
+    assert first.texts_embedded > 0 and len(list((tmp_path / "shipped").glob("route-examples-*.npy"))) == 1
+    assert not list((tmp_path / "data1").glob("route-examples-*.npy"))  # not written twice
+    second, llm2 = _packaged(tmp_path, "data2")
+    assert second.texts_embedded == 0 and not list((tmp_path / "data2").glob("route-examples-*.npy"))
+    np.testing.assert_allclose(llm2.parts().router.matrix, llm1.parts().router.matrix)
+
+
+def test_an_edited_example_set_is_kept_in_the_data_folder_not_beside_the_model(tmp_path: Path) -> None:
+    _, llm = _packaged(tmp_path, "data")
+    default = files_knob_set(REPO / "prompts")
+    examples = default["offline_route_examples"]
+    edited = KnobSet({**default.files, "offline_route_examples": KnobFile(examples.name, examples.text + '{"route": "small_talk", "text": "howdy partner"}\n')})
+    assert llm.parts(edited).router.texts[-1] == "howdy partner"
+    assert len(list((tmp_path / "shipped").glob("route-examples-*.npy"))) == 1  # only the shipped set's
+    assert len(list((tmp_path / "data").glob("route-examples-*.npy"))) == 1
+
+
+def test_a_models_folder_that_cannot_be_written_falls_back_to_the_data_folder(tmp_path: Path) -> None:
+    (tmp_path / "blocked").write_text("a file where the folder should be")
+    _, _ = _packaged(tmp_path, "data", shipped=tmp_path / "blocked")
+    assert len(list((tmp_path / "data").glob("route-examples-*.npy"))) == 1
+    again, _ = _packaged(tmp_path, "data", shipped=tmp_path / "blocked")
+    assert again.texts_embedded == 0
+
+
+def test_another_embedder_never_uses_the_shipped_folder(tmp_path: Path) -> None:
+    OfflineLLM(HashEmbedder(), REPO / "prompts", vector_cache=tmp_path / "data", shipped_vectors=tmp_path / "shipped")
+    assert not (tmp_path / "shipped").exists() and list((tmp_path / "data").glob("route-examples-*.npy"))
 
 
 def test_another_example_set_or_embedder_gets_its_own_file(tmp_path: Path) -> None:
@@ -183,3 +224,13 @@ def test_stale_views_are_the_removed_passages_views_no_kept_passage_has() -> Non
     assert "Refunds take 14 days." in stale and old in stale
     assert "They go to the card." not in stale
     assert set(stale) <= set(passage_views(old))
+
+
+def test_the_install_step_leaves_the_shipped_examples_vectors_beside_the_model() -> None:
+    from querylab.offline.encoder_graphs import embed_shipped_route_examples
+    from querylab.offline.vector_cache import SHIPPED_VECTORS
+
+    path = embed_shipped_route_examples()  # scripts/install.sh runs it (python -m querylab.offline.encoder_graphs)
+    rows = [line for line in (REPO / "prompts" / "offline" / "route_examples.jsonl").read_text().splitlines() if line.strip()]
+    assert path is not None and path.parent == SHIPPED_VECTORS
+    assert np.load(path).shape == (len(rows), 384)
