@@ -32,6 +32,7 @@ from querylab.offline.audiences import audience_status
 from querylab.offline import catalogue
 from querylab.offline.catalogue import PRODUCT_KINDS
 from querylab.offline.codes import is_code, other_code
+from querylab.offline.departments import department_conflict
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
@@ -291,6 +292,11 @@ class Aligner:
         matches = [_year_in_title(m, titles, qc.question) for m in matches]
         matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))
                     for c in qc.audiences]
+        department = department_conflict(qc.question, best.text, list(documents))
+        if department:  # "can Sales approve it?" where the passage grants it to Customer Care (`querylab.offline.departments`)
+            asked, granted = department
+            matches.append(Match(Constraint("qualifier", asked.title() if len(asked) > 2 else asked.upper(), asked), CONFLICT,
+                                 granted.title() if len(granted) > 2 else granted.upper()))
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,
@@ -400,6 +406,10 @@ class Aligner:
         sibling = catalogue.sibling_in(c.text, best.text, company) if c.kind == "entity" and company else ""
         if sibling:  # "Starter plans" where the question names Business: the passage's list answers (`catalogue.sibling_in`)
             return Match(c, IN_DOCUMENT, f"a list that names {sibling}")
+        if c.kind == "entity" and company and catalogue.is_own(c.text, company) and not catalogue.names_any(best.text, company):
+            # the asker's own product of this company ("the Key you shipped me") under a passage that names none of the
+            # company's products: its rule is for all of them (shipping, labels, refunds; round 22, v31 dev)
+            return Match(c, IN_DOCUMENT, "a rule for every product")
         return Match(c, MISSING)
 
     def _other_value(self, c: Constraint, window: str, document: str, question_names: set[str]) -> str:

@@ -96,3 +96,26 @@ def sibling_in(name: str, text: str, tenant: str) -> str:
                 if found and found.group(0)[0].isupper():  # "Starter plans", not "a starter kit"
                     return found.group(0)
     return ""
+
+
+#: Named things of the company that are parts of it, not products: "Acme Customer Care", "Globex IT Help Desk".
+_ORGANISATION = re.compile(r"\b(?:care|support|service|services|desk|team|corporation|inc|ltd|department|office|overview|people|finance)\b")
+
+
+def is_own(name: str, tenant: str) -> bool:
+    """Whether ``name`` ("Key", "the Globex Key", "Docks") is one of the tenant's products, with or without the company."""
+    asked = singular(re.sub(r"^(?:the|my|our|a|an)\s+", "", name.strip(), flags=re.I))
+    known = names(tenant)
+    # a letter or two is no product's name: "Acme B" is what the corpus's "Acme B.V." leaves of a company's legal form
+    return len(asked) > 2 and not _ORGANISATION.search(asked) and (asked in known or f"{fold(tenant)} {asked}" in known)
+
+
+def names_any(text: str, tenant: str) -> bool:
+    """Whether ``text`` names any of the tenant's named things by its last word, capitalised as the corpus writes it
+    ("Key", "HomeVault"): a passage that does is about those things, not a rule for every product."""
+    for full in names(tenant):
+        last = full.rsplit(" ", 1)[-1]
+        found = re.search(rf"(?<![\w-]){re.escape(last)}(?![\w-])", text, re.I)
+        if found and found.group(0)[0].isupper():
+            return True
+    return False

@@ -26,7 +26,7 @@ from querylab.offline.answer_types import answer_type
 from querylab.offline.focus import focus_of
 from querylab.offline.places import is_state, lowercase_places, regions_of
 from querylab.offline.rankings import comparison
-from querylab.offline.units import NUMBER, asked_currency, number_value, unit_of
+from querylab.offline.units import NUMBER, TIME_UNITS, asked_currency, figure_value, unit_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
 from querylab.preservation import MONTHS
@@ -174,8 +174,11 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         v = version_value(m)
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
         taken.append(m.span())
+    # "1500 eur", "EUR 1500", "2000 characters": a figure with its currency or unit, never a year (v33 dev); "2025 year-end" is one
+    figures = [n.span() for n in NUMBER.finditer(question)
+               if n.group("cur1") or n.group("cur2") or n.group("mult") or (n.group("unit") and unit_of(n.group("unit")) not in TIME_UNITS)]
     for m in DATE.finditer(question):
-        if not free(*m.span()):
+        if not free(*m.span()) or any(a <= m.start() and m.end() <= b for a, b in figures):
             continue
         text = m.group(0)
         if re.fullmatch(r"q[1-4]", text, re.I) and not text[0].isupper():
@@ -187,7 +190,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         if not free(*m.span()) or not m.group("num"):
             continue
         unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
-        value = f"{number_value(m.group('num'))} {unit}".strip()
+        value = f"{figure_value(m)} {unit}".strip()
         comparator = _comparator_before(question, m.start())
         comparator = "" if comparator == "only" else comparator  # "only $60": the asker's figure, not a bound
         out.append(Constraint("number", m.group(0).strip(), value, comparator, _preposition_before(question, m.start())))

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from querylab.offline.constraints import MONTH, Constraint
-from querylab.offline.units import CURRENCY_CODES, HEADCOUNT, NUMBER, UNIT, number_value, unit_of
+from querylab.offline.units import CURRENCY_CODES, HEADCOUNT, NUMBER, UNIT, figure_value, unit_of
 from querylab.offline.spans import TIME_UNITS, norm_name, numbers
 
 _RANGE_BEFORE = re.compile(r"\b(more than|over|above|under|below|less than|up to|at least|at most|within)\s+(?:[A-Z]{3}\s|[$€£])?$", re.I)
@@ -37,7 +37,7 @@ def stated_ranges(text: str) -> list[tuple[str, str, str]]:
             later = _UNIT_AHEAD.match(text[m.end():m.end() + 40])
             unit = unit_of(later.group("u")) if later else ""
         relation = before.group(1).lower() if before else ("at least" if after.group(1).lower() in _UPWARD else "at most")
-        out.append((relation, number_value(m.group("num")), unit))
+        out.append((relation, figure_value(m), unit))
     return out
 
 

@@ -29,6 +29,10 @@ _RANKED_BY_VOLUME = re.compile(
     r"|\bdo\s+most\s+(?:[\w-]+\s+){0,2}?(?:companies|businesses|customers|teams|people|users|firms|employees|clients)\b"
     r"|\b(?:usually|typically|normally|actually)\s+(?:\w+\s+)?(?:the\s+)?(?:most|latest|earliest|longest|least)\b"
     r"|\b(?!easiest)\w+iest\b)", re.I)
+#: A ranking by popularity with no question word, as a search is typed: "most popular globexsync plan", "most used
+#: goodwill code", "best-selling dock" (issue 18 round 22; v33 dev). The passages must rank to answer it.
+_BY_POPULARITY = re.compile(r"\b(?:most|least)\s+(?:popular|used|common(?:ly\s+\w+)?|frequently\s+\w+|requested|ordered|bought|"
+                            r"purchased|sold|returned|chosen|picked|booked)\b|\b(?:best|top)[- ]sell(?:ing|er)\b", re.I)
 _ADJECTIVE = re.compile(r"(?:ous|ful|ive|able|ible|al|ic|ar|ent|ant|ed|ing|le|common|recent|likely|often)$")
 #: "faster", "the most popular", "cheapest": a comparison the passage must make for the question to be answered.
 _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower|cheaper|quicker|earlier|later|higher|lower|"
@@ -44,7 +48,7 @@ def asks_ranking(question: str, kind: str) -> bool:
     ranked = _SUPERLATIVE_ASKED.search(question)
     if kind in ("other", "list", "place") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
         return True
-    return kind in ("other", "list", "place", "date", "person", "name") and bool(_RANKED_BY_VOLUME.search(question))
+    return kind in ("other", "list", "place", "date", "person", "name") and bool(_RANKED_BY_VOLUME.search(question) or _BY_POPULARITY.search(question))
 
 
 def comparison(question: str) -> str:

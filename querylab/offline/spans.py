@@ -14,11 +14,10 @@ from functools import lru_cache
 from querylab.lexicon import content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, QuestionConstraints
-from querylab.offline.units import NUMBER, number_value, unit_of
+from querylab.offline.units import NUMBER, TIME_UNITS, figure_value, unit_of
 from querylab.offline.focus import root, turnaround_act
 
 NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
-TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
 WEIGHT_UNITS = frozenset({"kg", "gram", "lb"})
 DAY_UNITS = frozenset({"day", "business days"})  # "how many days does express take?" is answered in business days
 CONTACT = re.compile(r"\+?\d[\d ()-]{6,}\d|\b[\w.-]+@[\w.-]+\.\w+\b")
@@ -49,7 +48,7 @@ def numbers(text: str) -> list[tuple[str, str, str]]:
     out = []
     for m in NUMBER.finditer(text):
         unit = unit_of(m.group("cur1") or m.group("cur2") or m.group("unit") or "")
-        out.append((number_value(m.group("num")), unit, m.group(0).strip()))
+        out.append((figure_value(m), unit, m.group(0).strip()))
     return out
 
 

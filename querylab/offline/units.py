@@ -13,17 +13,20 @@ import re
 CURRENCY_CODES = frozenset({"eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok", "dkk", "pln", "czk", "huf", "inr",
                             "cny", "sgd", "hkd", "nzd", "mxn", "brl", "zar", "aed"})
 CURRENCY = r"(?:" + "|".join(sorted(CURRENCY_CODES)) + r"|€|\$|£|euros?|dollars?|pounds?|yen)"
-UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?|km|kilometres?|kg|grams?|lbs?|"
+UNIT = (r"(?:%|percent|business days?|working days?|days?|weeks?|months?|years?|hours?|hrs?|h(?!\d)|minutes?|mins?|nights?|km|kilometres?|kg|grams?|lbs?|"
          r"kilometers?|miles?|kg|gb|mb|tb|characters?|people|persons?|employees?|users?|seats?|members?|times?|items?)")
 _NUM = r"\d+(?:[.,]\d+)*"
-NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
+#: "USD 8k", "40k": a thousand times the number (issue 18 round 22; v32 dev). Not "m": "30m" is as often minutes as millions.
+NUMBER = re.compile(rf"(?<![\w.])(?<!\w-)(?:(?P<cur1>{CURRENCY})\s?)?(?P<num>{_NUM})(?P<mult>k(?![a-z]))?(?:\s?(?P<cur2>{CURRENCY}(?![a-z]))|\s?(?P<unit>{UNIT})(?![a-z]))?", re.I)
 
 #: "in US dollars", "in euros", "from how many kroner" (v17 dev): the unit the answer must be given in.
 _CURRENCY_UNIT = re.compile(r"\b(?:in|into|to|how\s+many)\s+(?P<u>(?:US|American|Canadian|Australian|Singapore|Hong Kong|New Zealand)\s+dollars|"
                             r"(?:[A-Z][a-z]+\s+)?(?:dollars|pesos|rupees|yuan|kronor|kroner|krona|rand|reais|francs|pounds|yen)|dollars|"
                             r"euros?|(?:British\s+)?pounds(?: sterling)?|sterling|(?:Japanese\s+)?yen|(?:Swiss\s+)?francs|pesos|rupees|yuan|"
                             r"renminbi|kronor|kroner|krona|zlot(?:y|ys|e)|rand|reais|USD|EUR|CAD|GBP|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|"
-                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b|\bin\s+(?P<sym>US\$|\$|€|£|¥)(?!\s?\d)", re.I)
+                            r"MXN|BRL|SGD|HKD|NZD|ZAR)\b|\bin\s+(?P<sym>US\$|\$|€|£|¥)(?!\s?\d)"
+                            # a search that ends with the currency it wants, no figure before it: "tokyo hotel cap yen" (v33 dev)
+                            r"|(?<![\d.,])(?<!\d\s)\b(?P<t>yen|euros?|dollars|pounds|USD|EUR|GBP|CAD|AUD|CHF|JPY|SEK|NOK|DKK|PLN|INR|CNY|SGD)\s*\??\s*$", re.I)
 _CURRENCY_SYMBOLS = {"us$": "usd", "$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
 _CURRENCY_NAMES = {"us dollars": "usd", "american dollars": "usd", "dollars": "usd", "canadian dollars": "cad", "australian dollars": "aud",
                    "singapore dollars": "sgd", "hong kong dollars": "hkd", "new zealand dollars": "nzd", "euro": "eur", "euros": "eur",
@@ -36,8 +39,20 @@ def asked_currency(question: str) -> tuple[str, str] | None:
     m = _CURRENCY_UNIT.search(question or "")
     if not m:
         return None
-    named = (m.group("u") or "").lower()
+    named = (m.group("u") or m.group("t") or "").lower()
     return (_CURRENCY_SYMBOLS[m.group("sym").lower()] if m.group("sym") else _CURRENCY_NAMES.get(named, named)), m.group(0)
+
+
+def figure_value(m: re.Match[str]) -> str:
+    """The value of a `NUMBER` match, its "k" applied: "8k" → "8000", "2.5k" → "2500"."""
+    value = number_value(m.group("num"))
+    if not m.group("mult"):
+        return value
+    try:
+        scaled = float(value) * 1_000
+    except ValueError:
+        return value
+    return str(int(scaled)) if scaled.is_integer() else str(scaled)
 
 
 def number_value(num: str) -> str:
@@ -48,6 +63,9 @@ def number_value(num: str) -> str:
     return n.replace(",", ".") if n.count(",") == 1 and "." not in n else n.replace(",", "")
 
 
+#: Units of time, as `unit_of` writes them.
+TIME_UNITS = frozenset({"day", "week", "month", "year", "hour", "minute", "night", "business days"})
+
 #: Counts of people, however a plan or a rule writes them: "we're 40 people" is compared with "3 to 300 users".
 HEADCOUNT = frozenset({"people", "person", "employee", "user", "seat", "member"})
 
@@ -57,5 +75,6 @@ def unit_of(unit: str) -> str:
     u = (unit or "").lower().strip()
     u = {"€": "eur", "$": "usd", "£": "gbp", "euro": "eur", "euros": "eur", "dollar": "usd", "dollars": "usd", "pound": "gbp",
          "pounds": "gbp", "yen": "jpy", "percent": "%", "kilometres": "km", "kilometers": "km", "kilometre": "km",
-         "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days"}.get(u, u)
+         "kilometer": "km", "working days": "business days", "working day": "business days", "business day": "business days",
+         "h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute"}.get(u, u)
     return u[:-1] if u.endswith("s") and u not in ("business days",) and len(u) > 3 else u
