@@ -298,7 +298,8 @@ class CorpusStore:
         another installation, so that is never done implicitly.
         """
         with self._lock:
-            doc_ids = set(self.manifest.pending())
+            journalled = set(self.manifest.pending())
+            doc_ids = set(journalled)
             expected = sum(r.n_chunks for r in self.manifest.rows() if r.status == "ok")
             actual = self.collections.chunks.count()
             if full or expected != actual:
@@ -311,9 +312,15 @@ class CorpusStore:
                 doc_ids |= set(self.collections.summary_ids())
             repaired = 0
             for doc_id in sorted(doc_ids):
-                if self._reconcile(doc_id):
-                    repaired += 1
-                self.manifest.end(doc_id)
+                # Under the document's lock: a journal entry may be another replica's write in progress, not an
+                # interrupted one (a replica that started while another ingested deleted that document's chunks, and the
+                # chunk count differed for the same reason). Once the lock is ours, a write that finished is left alone.
+                with self.manifest.document_lock(doc_id):
+                    if doc_id in journalled and doc_id not in set(self.manifest.pending()):
+                        continue
+                    if self._reconcile(doc_id):
+                        repaired += 1
+                    self.manifest.end(doc_id)
             if repaired:
                 log.warning("recovered %d document(s) left inconsistent by an interrupted run", repaired)
             return repaired

@@ -3,6 +3,7 @@ document-store tests): the embedded PersistentClient and a real `chroma run` ser
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -282,6 +283,33 @@ class StoreContract:
         assert summary.metadata["doc_hash"] == before_rows[0][2]["doc_hash"]
         assert reopened.manifest.pending() == []
         assert reopened.ingest_bytes("refunds.md", REFUNDS_V2.encode(), "acme").status == "updated"
+
+    def test_a_store_opened_while_another_writes_leaves_that_write_alone(self, make: StoreFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+        """A second replica starting mid-ingestion sees the writer's journal entry; it must wait for the write, not undo it."""
+        writer = make()
+        in_write, release = threading.Event(), threading.Event()
+        commit = writer.manifest.commit
+
+        def slow_commit(row):  # noqa: ANN001 - the writer pauses between its Chroma write and its commit
+            in_write.set()
+            assert release.wait(20)
+            commit(row)
+
+        monkeypatch.setattr(writer.manifest, "commit", slow_commit)
+        done: dict[str, object] = {}
+        write = threading.Thread(target=lambda: done.setdefault("result", writer.ingest_bytes("new.md", REFUNDS_V1.encode(), "acme")))
+        write.start()
+        assert in_write.wait(20)
+        opening = threading.Thread(target=lambda: done.setdefault("store", make()))  # recover() runs at open
+        opening.start()
+        opening.join(0.5)
+        release.set()
+        write.join(30)
+        opening.join(30)
+        assert done["result"].status == "added"
+        reopened = done["store"]
+        assert [d.source for d in reopened.list_documents("acme")] == ["new.md"]
+        assert ids_of(reopened, doc_id_for("acme", "new.md"))
 
     def test_crash_before_first_commit_leaves_nothing(self, make: StoreFactory, monkeypatch: pytest.MonkeyPatch) -> None:
         store = make()
