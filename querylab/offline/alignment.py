@@ -32,6 +32,7 @@ from querylab.offline.audiences import audience_status
 from querylab.offline import catalogue
 from querylab.offline.catalogue import PRODUCT_KINDS
 from querylab.offline.codes import is_code, other_code
+from querylab.offline import departments
 from querylab.offline.departments import department_conflict
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
 from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
@@ -295,8 +296,7 @@ class Aligner:
         department = department_conflict(qc.question, best.text, list(documents))
         if department:  # "can Sales approve it?" where the passage grants it to Customer Care (`querylab.offline.departments`)
             asked, granted = department
-            matches.append(Match(Constraint("qualifier", asked.title() if len(asked) > 2 else asked.upper(), asked), CONFLICT,
-                                 granted.title() if len(granted) > 2 else granted.upper()))
+            matches.append(Match(Constraint("qualifier", departments.display(asked), asked), CONFLICT, departments.display(granted)))
         span, unit_conflict, focus_found = self._answer(qc, documents, best.text, question_names, aliases)
         return Alignment(matches, best.text, qc.answer_type, span, qc.answer_type in TYPED_ANSWERS, unit_conflict,
                          topic_coverage=len(topic & best_stems) / len(topic) if topic else 1.0,

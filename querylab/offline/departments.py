@@ -46,6 +46,11 @@ def granted_departments(passage: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def display(department: str) -> str:
+    """A canonical department as a motivation writes it: "Customer Care", "IT"."""
+    return department.upper() if len(department) <= 2 else department.title()
+
+
 def _names(department: str, text: str) -> bool:
     group = next(g for g in _GROUPS if g[0] == department)
     return any(re.search(r"\b" + re.escape(n).replace(r"\ ", r"\s+") + r"\b", text, re.I) for n in group if len(n) > 2) or \
