@@ -103,6 +103,10 @@ SETS = (
     # test sha256 b9b111c8cf4a1ac91de275e58fbd819dc003371a0d038a61cb902e92d47604cc
     AuthorSet("v33", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v34 at its split: dev sha256 e9d06e2bb2ce76deb4e12429498804892fc2fd3d9e7fcf063c4e244c9426d084,
+    # test sha256 b3d1852e7afa181958536b33615c009ad1508d0dabc8a60e92fb68d390ca3ab1
+    AuthorSet("v34", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
