@@ -107,6 +107,10 @@ SETS = (
     # test sha256 b3d1852e7afa181958536b33615c009ad1508d0dabc8a60e92fb68d390ca3ab1
     AuthorSet("v34", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v35 at its split: dev sha256 c92327edfa511d093cfc48e4cad6047146b630736a175907a4d2ca40b4524bff,
+    # test sha256 2a2d3fa73b7b470c1603b638230abdb6e697d1d66b5e729a3fea9ebc494c5ebb
+    AuthorSet("v35", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
