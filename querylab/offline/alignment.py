@@ -31,13 +31,15 @@ from querylab.offline.bridges import fold
 from querylab.offline.audiences import audience_status
 from querylab.offline import catalogue
 from querylab.offline.catalogue import PRODUCT_KINDS
+from querylab.offline.changelog import unchanged_since
 from querylab.offline.codes import is_code, other_code
 from querylab.offline import departments
 from querylab.offline.departments import department_conflict
 from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
-from querylab.offline.figures import askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.figures import another_term, askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.name_matching import Doc, entity_found
+from querylab.offline.places import blocs_of, eu_scope, is_place, names_a_place
 from querylab.offline.units import CURRENCY_CODES
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
@@ -68,12 +70,13 @@ _EXCLUSION = re.compile(r"\b(?:own (?:terms|contract|rules|policy)|not covered|d
 _STORE_HEADS = frozenset({"store", "shop", "retail", "retailer", "outlet", "kiosk", "marketplace"})
 _NAMED_SHOP = re.compile(r"\b(?:a|an|the)\s+[\w-]+\s+(?:[\w-]+\s+)?(?:stores?|shops?|retail\w*|outlets?|kiosks?|marketplaces?)\b", re.I)
 _OWN_SHOP = re.compile(r"\b(?:web|online|app|our)\b", re.I)  # and the company's own name ("an Acme store"): `Aligner.align`
-_RESELLERS = re.compile(r"\b(?:resell\w*|retail(?:ers?|\s+partners?)|third[- ]party\s+sellers?)\b", re.I)
+_RESELLERS = re.compile(r"\b(?:resell\w*|retail(?:ers?|\s+partners?)|distributors?|wholesalers?|third[- ]party\s+sellers?)\b", re.I)
 #: Words that cover a place the passage does not name: "International travel: EUR 70", "Trips outside Europe".
 _CATEGORY = re.compile(r"\b(?:international(?:ly)?|domestic|abroad|overseas|outside(?: of)? (?:the )?[A-Z]\w+|outside \w+|other countries|"
                        r"all countries|any country|worldwide|elsewhere|all other)\b", re.I)
 #: Prepositions before a place: a place the documents do not name falls under their general rule …
 _PLACE_SLOTS = frozenset({"in", "to"})  # not "at"/"from": "bought at Staples", "from a reseller" name a channel
+_PLACE_ONLY_SLOTS = frozenset({"at", "from"})
 #: … unless the rule itself depends on where ("the public holidays of the country in which …", "state law").
 _BY_PLACE = re.compile(r"\b(?:law|laws|statutory|legislation|of (?:the|their|your) (?:country|state|province|city|region)|"
                        r"(?:country|state|province|city|region) in which|depends on the (?:country|state|location))\b", re.I)
@@ -223,6 +226,10 @@ def _settled_by_figures(m: Match, question: str, docs: Sequence[Doc]) -> Match:
     if price_settled(question, m.constraint.value, [d.text for d in docs]):
         return Match(m.constraint, IN_DOCUMENT, "the documents' figures")
     return m
+
+
+#: A name written as one word with a capital inside ("GlobeTrips", "ExpenseLink"): a product or a tool, not a place.
+_COMPOUND = re.compile(r"[A-Z][a-z]+[A-Z]\w*")
 
 
 def _slot_names(window: str, preposition: str, question_names: set[str]) -> list[str]:
@@ -386,10 +393,16 @@ class Aligner:
             return Match(c, MATCHED)
         if c.kind == "negation":  # an exception or a "not" must stand in the passage that answers
             return Match(c, MISSING)
+        if term := another_term(c, question, [best.text, best_doc.text, *(d.text for d in docs)]):  # "stretched to 60 days" / "30-day"
+            return Match(c, CONFLICT, term)
         if self._status_in(c, best_doc.text, best_doc) == MATCHED:
             return Match(c, IN_DOCUMENT)
+        if c.kind == "version" and not c.comparator and (unchanged := unchanged_since(c.value, question, [d.text for d in docs])):
+            return Match(c, IN_DOCUMENT, unchanged)  # "3.1 changes only the section on express fees": the rest held under 3.0
         if c.kind == "number" and not c.comparator and not names_a_variant(c, question) and rule_to_compare(c, [d.text for d in docs]):
             return Match(c, IN_DOCUMENT, "a rule to compare with")  # the asker's own figure ("a $60 hotel"), not the policy's
+        if c.kind == "entity" and blocs_of(c.text) and (scope := eu_scope([best.text, best_doc.text])):
+            return Match(c, IN_DOCUMENT, f"a rule for {scope}")  # Estonia under "delivery within the EU"
         other = self._other_value(c, best.text, best_doc.text, question_names)
         if other:
             return Match(c, CONFLICT, other)
@@ -397,7 +410,10 @@ class Aligner:
             return Match(c, IN_DOCUMENT)  # in another retrieved document than the best passage's
         if c.kind == "entity" and is_code(c.text):  # a form or standard is named, never covered by a category or a place rule
             return Match(c, MISSING)
-        place = c.kind == "entity" and c.preposition in _PLACE_SLOTS
+        # a known place is one after "at" or "from" too ("lands at Schiphol"; another name there is a shop or a seller), where
+        # the passage names no place of its own ("Huguenots fled from France" is not met by a text about Prussia)
+        place = c.kind == "entity" and (c.preposition in _PLACE_SLOTS or (c.preposition in _PLACE_ONLY_SLOTS and is_place(c.text)
+                                                                          and not names_a_place(best.text)))
         category = _CATEGORY.search(best.text) or (_CATEGORY.search(best_doc.text) if place else None)
         if c.kind == "entity" and category:
             return Match(c, IN_DOCUMENT, category.group(0))  # a rule for a category the name belongs to
@@ -418,6 +434,10 @@ class Aligner:
             return other_code(c.text, [window, document])
         if c.kind == "entity":
             names = _slot_names(window, c.preposition, question_names) if c.preposition in ("in", "for", "to", "from", "at") else []
+            if is_place(c.text):  # "in GlobeTrips" (a tool, written in one word with a capital inside) is no rival of "in Mexico City"
+                names = [n for n in names if not _COMPOUND.fullmatch(n)]
+                if not names and not blocs_of(c.text) and eu_scope([window]):
+                    return "the EU"  # "delivery within the EU" for Norway: a rule for a union the place is not in
             return names[0] if names else ""
         if c.kind == "version":
             versions = [v for v in _versions(window) or _versions(document) if not satisfies(v, c.value, c.comparator)]

@@ -49,6 +49,11 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "cfo": ("chief financial officer",), "ceo": ("chief executive",), "coo": ("chief operating officer",),
     "vice president": ("vp",), "vice presidents": ("vp",), "temp": ("temporary",), "temps": ("temporary",),
     "agency temp": ("temporary",), "agency temps": ("temporary",), "agency workers": ("temporary worker",), "agency staff": ("temporary",),
+    # a part-timer is what a policy calls a part-time employee; a wife or husband is what it calls a spouse or a family member
+    # (v21, v27, v29 dev)
+    "part-timer": ("part-time",), "part-timers": ("part-time",), "part timer": ("part-time",), "part timers": ("part-time",),
+    "wife": ("spouse", "family member", "relative"), "wives": ("spouse", "family member", "relative"),
+    "husband": ("spouse", "family member", "relative"), "husbands": ("spouse", "family member", "relative"),
 }
 
 #: A rank that is the asker or the traveller, not the one who approves: "I'm a director myself. Who approves my claim?",
@@ -66,7 +71,7 @@ _APPROVES = re.compile(r"\b(?:can|may|could)\s+(?:i|a|an|the)\b[^?]{0,40}?\b(?:a
 def audience_spellings(text: str) -> tuple[str, ...]:
     """The ways a document may name the group ``text``, each as its words' stems joined by spaces."""
     forms = (text.lower(), *_ALIASES.get(text.lower(), ()))
-    return tuple(" ".join(stem(w) for w in re.findall(r"[a-z]+", form)) for form in forms)
+    return tuple(" ".join(stem(w) for w in re.findall(r"[a-z]+(?:-[a-z]+)*", form)) for form in forms)  # "part-time": one word, as documents' stems keep it
 
 
 def audiences(question: str) -> list[re.Match[str]]:

@@ -110,12 +110,20 @@ def is_own(name: str, tenant: str) -> bool:
     return len(asked) > 2 and not _ORGANISATION.search(asked) and (asked in known or f"{fold(tenant)} {asked}" in known)
 
 
+#: Words of a document's title the catalogue reads as a name ("Acme Workspace Product Overview Effective …").
+_TITLE_WORDS = frozenset({"overview", "effective", "policy", "guide", "handbook", "faq"})
+#: Where a sentence, a list item or a heading opens (not a table cell or bold text: "| Starter |" names the plan).
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n\s*(?:[-*#]+\s*)?)$")
+
+
 def names_any(text: str, tenant: str) -> bool:
     """Whether ``text`` names any of the tenant's named things by its last word, capitalised as the corpus writes it
     ("Key", "HomeVault"): a passage that does is about those things, not a rule for every product."""
     for full in names(tenant):
         last = full.rsplit(" ", 1)[-1]
-        found = re.search(rf"(?<![\w-]){re.escape(last)}(?![\w-])", text, re.I)
-        if found and found.group(0)[0].isupper():
-            return True
+        if len(last) <= 2 or _ORGANISATION.search(full) or last in _TITLE_WORDS:
+            continue  # "Acme B.V.", "Acme Customer Care", a title's "Overview": the company and its documents, not a product
+        for found in re.finditer(rf"(?<![\w-]){re.escape(last)}(?![\w-])", text, re.I):
+            if found.group(0)[0].isupper() and not _SENTENCE_START.search(text[:found.start()]):
+                return True  # not "Business customers can pay by invoice": a capital that only opens a sentence names nothing
     return False

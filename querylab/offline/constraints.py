@@ -52,7 +52,7 @@ _COMPARATOR = re.compile(
 #: Qualifier phrases that narrow who or what the question is about; the head word must be matched.
 _QUALIFIER = re.compile(
     r"\b(?P<phrase>(?:in|at|from|through|via|by|for|on)\s+(?:a|an|the|our)?\s*(?:[A-Z]\w+\s+)?(?P<head>stores?|shops?|retail(?:ers?)?|"
-    r"resellers?|outlets?|kiosks?|marketplaces?|phone|mail|post|app|website|online|contractors?|freelancers?|interns?|trainees?|"
+    r"resellers?|distributors?|wholesalers?|outlets?|kiosks?|marketplaces?|phone|mail|post|app|website|online|contractors?|freelancers?|interns?|trainees?|"
     r"consultants?|temps?|temporary (?:staff|workers?|employees?)|part-time (?:staff|workers?|employees?)|managers?|directors?|"
     r"executives?|students?|visitors?|guests?|business customers?|consumers?|partners?|suppliers?|vendors?|"
     r"weekends?|public holidays?|night shifts?))\b"
@@ -60,7 +60,7 @@ _QUALIFIER = re.compile(
     r"second-hand|contractors?|freelancers?|interns?|trainees?|temps|resellers?|kiosks?|retail partners?|team leads?|supervisors?|"
     r"apprentices?|volunteers?|agency workers?|seasonal workers?|board members?|bundled?|bundles|ebay|bol\.com)\b", re.I)
 #: Heads that name a purchase channel: a qualifier only when the question is about buying ("working from a coffee shop" is not).
-_CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "kiosk", "marketplace"})
+_CHANNEL_HEADS = frozenset({"store", "shop", "retail", "retailer", "reseller", "distributor", "wholesaler", "wholesal", "outlet", "kiosk", "marketplace"})
 _CALLER_ON_PHONE = re.compile(r"\b(?:customer|caller|client|someone|somebody|person|guy|lady|man|woman)\s+(?:is\s+)?on\s+the\s+phone\b|\bon\s+the\s+phone\s+with\b", re.I)
 _PURCHASE = re.compile(r"\b(?:buy|buys|bought|buying|purchas\w*|order\w*|sold|sell\w*|return\w*|refund\w*|exchang\w*|ship\w*)\b", re.I)
 #: "Which plan do most of our customers choose?": popularity, a ranking the documents must state.
@@ -69,6 +69,8 @@ _NEGATION = re.compile(r"\b(?:not|never|cannot|can't|don't|doesn't|didn't|isn't|
                        r"shouldn't|couldn't|hasn't|haven't|hadn't|unable|neither|nor)\b|n't\b", re.I)
 #: "… or not?", "whether or not …": asks which way it is, not about an exception (`_asks_either_way`).
 _OR_BEFORE = re.compile(r"\b(whether\s+)?or\s+$", re.I)
+_IF_BEFORE = re.compile(r"\bif\s+$", re.I)
+_OTHERWISE_AFTER = re.compile(r"\s*(?:[,;:?.!]|$)|\s+(?:who|whom|what|which|where|when|how|then|is|are|can|could|does|do|will|would|should)\b", re.I)
 _QUESTION_END = re.compile(r"\s*[?.!]*\s*$")
 _CONNECTORS = frozenset({"of", "the", "de", "and", "la", "le", "von", "van", "du", "del", "da", "&"})
 #: Capitalised words that are not names a document must give: days of the week are the asker's timing, as months are
@@ -295,6 +297,9 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
 #: What is left at the end of a period, asked about: the passages must say what happens to it (carry, forfeit, expire).
 _CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+(?:\w+\s+){0,2}?over\b|\b(?:carry-?over|roll-?over)s?\b", re.I)
 _BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
+#: The particle of a phrasal verb ("without handing over a credit card", "without going to the director"): the noun after it
+#: is what is done without (v27, v34 dev).
+_PARTICLE = "(?:over|in|up|out|off|back|down|away|to)"
 #: "private browsing like YouTube": the name is an example of what the question names before it.
 _EXAMPLE_BEFORE = re.compile(r"\b(?:like|such as|e\.g\.,?|for example|for instance)\s+$", re.I)
 _PERIODS = r"(?:daily|weekly|monthly|yearly|annual|per\s+(?:day|week|month|year|night|person|trip|order))"
@@ -338,7 +343,7 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
     if carried:  # "do unused volunteer hours roll over?": a rule for what is left at the year's end (v6, v13, v14 dev)
         out.append(Constraint("qualifier", carried.group(0), "carry over|roll over|rollov|carryov|carry-ov|forfeit|expir|laps"))
     # "without needing an exception", "without extra approval": the thing done without is the noun, not the verb or adjective
-    for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?={_BEFORE_HEAD}\b)|{_ASKING}\s+){{0,3}}"
+    for m in re.finditer(rf"\b(?P<c>only|except|excluding|other than|without)\s+(?:for\s+)?(?:{_BEFORE_HEAD}\s+|\w+ing\s+(?:{_PARTICLE}\s+)?(?={_BEFORE_HEAD}\b)|{_ASKING}\s+){{0,3}}"
                          rf"(?P<w>(?!{_BEFORE_HEAD}\b)[a-z][\w-]+)", question, re.I):
         word = m.group("w").lower()
         if word in STOPWORDS or any(stem(word) == c.value for c in out) or re.fullmatch(_ASKING, word) or word in _ANYONE:
@@ -350,7 +355,11 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
 
 
 def _asks_either_way(question: str, negation: re.Match[str]) -> bool:
-    """This "not" is "or not" closing the question, or "whether or not": no exception is asked about."""
+    """This "not" is "or not" closing the question, "whether or not", or "if not" ("can the team lead approve it, and if
+    not, who?": otherwise; v13, v15 dev): no exception is asked about."""
+    if negation.group(0).lower() == "not" and _IF_BEFORE.search(question[max(0, negation.start() - 4): negation.start()]) \
+            and _OTHERWISE_AFTER.match(question, negation.end()):
+        return True  # not "if not sealed": a condition on the item, which is an exception the passage must state
     before = _OR_BEFORE.search(question[max(0, negation.start() - 12): negation.start()])
     return before is not None and (before.group(1) is not None or _QUESTION_END.fullmatch(question, negation.end()) is not None)
 

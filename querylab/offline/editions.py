@@ -21,6 +21,8 @@ from querylab.offline.bridges import fold
 EDITION_WORDS = frozenset(
     "pro plus max mini premium family team teams lite ultra basic business enterprise starter standard deluxe personal "
     "student education gold silver platinum xl elite advanced essentials professional unlimited".split())
+#: What follows "plus" when it adds one thing to another: a count, an article or a charge.
+_ADDED = re.compile(r"\s+(?:\d|(?:a|an|the|one|two|three|four|five|six|another|extra|shipping|delivery|tax|vat)\b)")
 _MIN_TAIL = 4  # a product's own word alone ("homevault", "workspace"); "cam" or "key" alone is too common a word
 
 
@@ -50,6 +52,8 @@ def unlisted_editions(question: str, documents: Sequence[str], company: str, kno
             edition = m.group(1)
             if edition not in EDITION_WORDS or f"{head} {edition}" in folded_docs or any(m.group(0) in o for o in out):
                 continue  # not an edition, written in the documents, or part of a longer name found already
+            if edition == "plus" and _ADDED.match(text, m.end()):
+                continue  # "a HomeVault plus two 4 TB drives: total?": a sum, not an edition (v20, v22, v34 dev)
             if re.search(rf"\b(?:{edition.capitalize()}|{edition.upper()})\b", raw_docs):
                 continue  # listed under its own name ("| Pro | USD 24.99 …")
             out.append(m.group(0))

@@ -78,6 +78,33 @@ def rule_to_compare(c: Constraint, texts: Sequence[str]) -> bool:
     return False
 
 
+#: Asking for a term the policy states with another value: "can the free trial be stretched to 60 days?", "will Acme agree to
+#: 60-day payment terms?", "can we get net 60 instead of net 30?" (v31, v34 dev: four unanswerable questions said "yes").
+_ANOTHER_TERM_BEFORE = re.compile(r"\b(?:stretch\w*|extend\w*|lengthen\w*|agree\s+to|negotiat\w*)\s+(?:\w+\s+){0,2}?(?:to\s+)?$"
+                                  r"|\b(?:get|on|offer|want)\s+net\s+$", re.I)
+
+
+def another_term(c: Constraint, question: str, texts: Sequence[str]) -> str:
+    """The value the passage states for the term ``c`` asks to change, when the question asks for another one ("net 30"
+    for "get net 60", "30-day" for "stretched to 60 days"); "" when it does not ask that or ``texts`` (the passage, then
+    its document) state none."""
+    starts = [m.start() for m in re.finditer(re.escape(c.text), question)] if c.kind == "number" and c.text else []
+    at = next((i for i in starts if _ANOTHER_TERM_BEFORE.search(question[max(0, i - 40):i])), -1)
+    if at < 0:
+        return ""
+    value, _, unit = c.value.partition(" ")
+    hyphened = re.match(r"-([a-z]+?)s?\b", question[at + len(c.text):], re.I)  # "60-day": the unit after the hyphen
+    unit = unit or (hyphened.group(1).lower() if hyphened else "")
+    if unit:  # "30 days", and "30-day" too, which `numbers` reads without its unit
+        spaced = [(v, text) for window in texts for v, u, text in numbers(window) if u == unit]
+        joined = [(m.group(1), m.group(0)) for window in texts for m in re.finditer(rf"\b(\d+)-{re.escape(unit)}s?\b", window, re.I)]
+        stated = joined + spaced if hyphened else spaced + joined  # the term written as the question writes it first
+        return next((text for v, text in stated if v != value), "")
+    word = re.search(r"(\w+)\s+$", question[:at])  # the word that names the term: "net"
+    found = [m for window in texts for m in re.finditer(rf"\b{re.escape(word.group(1))}\s+(\d+)\b", window, re.I)] if word else []
+    return next((m.group(0) for m in found if m.group(1) != value), "")
+
+
 def names_a_variant(c: Constraint, question: str) -> bool:
     """The figure is part of a product's name, not the asker's case: "the 8 TB HomeVault drive", "HomeVault Drive 12 TB"
     (v2, v3, v4, v8, v9). A variant the documents do not list is another product, whatever figures they state."""

@@ -91,6 +91,8 @@ _VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "
                     # "how much comes back", "what's left of my per diem", "how much does Globex add", "what extra …", "how many
                     # days less": a verb, a particle or a comparative, not an attribute (v3, v5, v7, v8, v9, v12)
                     "add", "adds", "back", "left", "less", "more", "extra"})
+#: "Which plan fits us?", "which edition suits a team of 40?": a choice among things is asked, not an attribute (v34 dev).
+_CHOOSES = frozenset({"fit", "fits", "suit", "suits"})
 
 
 def focus_of(question: str) -> str:
@@ -102,6 +104,8 @@ def focus_of(question: str) -> str:
         head = [w for w in words(m.group("np")) if w not in STOPWORDS and w not in _NOT_FOCUS and not w.isdigit()]
         if not head or head[-1] in _WEAK_FOCUS or len(head[-1]) <= 2 or (pattern is _EXISTENCE and head[-1] in _EXISTENCE_FRAMES):
             continue  # "how many days before … will I get a reminder?": a later shape may still name the attribute
+        if _CHOOSES & set(head):
+            return ""
         last = head[-1]
         if last in _VERBS or "'" in last or "’" in last or (last.endswith(("ed", "ing")) and pattern is not _FOCUS_PATTERNS[-1]):
             return ""  # a verb or participle ("what is it called", "what's deducted"), not a noun naming an attribute

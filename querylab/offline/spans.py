@@ -59,6 +59,10 @@ _PRICE_OR_SPEED = re.compile(r"\b(?:cheap\w*|expensive|pric\w*|costs?|fast\w*|qu
 #: questions lost). Without one, "when?" still needs a date.
 _STARTING_MOMENT = re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\b\.?|p\.?m\b\.?)|\b\d{1,2}:\d{2}\b|\b(?:on|last|this|next)\s+"
                               r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
+#: A moment a rule sets without a calendar date: a clock time, noon, a weekday, the same or the next (business) day.
+_MOMENT = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\b\.?|p\.?m\b\.?)|\b(?:noon|midday|midnight|close of business|end of (?:the )?"
+                     r"(?:business |working )?day)\b|\b(?:by|before|on|until)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                     r"|\b(?:the\s+)?(?:same|next|following|first)\s+(?:business\s+|working\s+)?day\b", re.I)
 #: Words that end in "-est" and rank nothing ("request", "interest", "honest").
 _NOT_SUPERLATIVE = r"(?:requ|inter|hon|sugg|for|gu|ch|qu|dig|cont|inv|arr|prot|harv|manif|mod|conqu)est\b"
 TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "place", "ranking", "contact", "name", "procedure", "consequence",
@@ -142,6 +146,8 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
         dates = [m.group(0) for m in DATE.finditer(window) if fold(m.group(0)) not in asked_numbers]
         if not dates and (_STARTING_MOMENT.search(qc.question) or any(DATE.fullmatch(c.text) for c in qc.constraints if c.kind == "date")):
             dates = [t for v, u, t in numbers(window) if u in TIME_UNITS and v not in asked_numbers]
+        if not dates:  # "before 10:00 on the first day", "by 5 p.m.", "by Friday": a moment is a "when" too (v23, v30 dev)
+            dates = [m.group(0) for m in _MOMENT.finditer(window)]
         return (dates[0] if dates else ""), ""
     if kind == "procedure":
         steps = [m for m in PROCEDURE_VERB.finditer(window) if PROCEDURE_CHANNEL.search(window, m.end(), m.end() + 80)]
