@@ -109,7 +109,7 @@ def is_state(name: str) -> bool:
 
 #: Members of the European Union: a policy that gives one figure "for the EU" ("| Option | Delivery time (EU) | Cost |") answers
 #: for each of them and their cities, and for no country outside it (Norway, Switzerland, the United Kingdom). Read only where a
-#: passage makes the EU a rule's scope (`alignment._IN_EU`), not as a name: a text that mentions the European Union is not
+#: passage makes the EU a rule's scope (`eu_scope`), not as a name: a text that mentions the European Union is not
 #: about France (SQuAD 2.0 test, judge round 23).
 _EU = frozenset({"netherlands", "holland", "belgium", "luxembourg", "germany", "france", "spain", "portugal", "italy", "austria", "ireland",
                  "denmark", "sweden", "finland", "poland", "czechia", "czech republic", "hungary", "romania", "bulgaria", "greece",
