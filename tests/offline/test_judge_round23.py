@@ -1,6 +1,6 @@
-"""Judge round 23 (issue 18): shapes found on the policy judge dev halves (v34 and v35 read this session, their test
-halves not; each shape was also written by at least one earlier author). The questions and passages here are this file's
-own, not the sets'."""
+"""Judge round 23 (issue 18): shapes found on the policy judge dev halves v1–v35 (v34 and v35 read this session, their
+test halves not), and defects of the code they exposed. The questions and passages here are this file's own, not the
+sets'."""
 
 import pytest
 
