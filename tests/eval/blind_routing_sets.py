@@ -400,4 +400,7 @@ SETS = (
     RoutingAuthorSet("v104", "v104-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v104.py", seed=2026104104, other_seeds=(V4_SEED,),
                      sha256="40f0f86f2782f85760aab1367bb009d812e21e3c430e61f2ee8d0fe0fe67070f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v105", "v105-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v105.py", seed=2026105105, other_seeds=(V4_SEED,),
+                     sha256="c35798d294194be94d10de4a4215fab7fd01c5ac70f99abb57482f91d1e46e1f", objects=V9_OBJECTS),
 )
