@@ -400,4 +400,7 @@ SETS = (
     RoutingAuthorSet("v104", "v104-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v104.py", seed=2026104104, other_seeds=(V4_SEED,),
                      sha256="40f0f86f2782f85760aab1367bb009d812e21e3c430e61f2ee8d0fe0fe67070f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v106", "v106-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v106.py", seed=2026106106, other_seeds=(V4_SEED,),
+                     sha256="70a6974c26a7e47b1a268c1864d4ce42a28d209555fbd9657043684040dcf25b", objects=V9_OBJECTS),
 )
