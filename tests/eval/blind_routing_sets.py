@@ -403,4 +403,7 @@ SETS = (
     RoutingAuthorSet("v105", "v105-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v105.py", seed=2026105105, other_seeds=(V4_SEED,),
                      sha256="c35798d294194be94d10de4a4215fab7fd01c5ac70f99abb57482f91d1e46e1f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v106", "v106-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v106.py", seed=2026106106, other_seeds=(V4_SEED,),
+                     sha256="70a6974c26a7e47b1a268c1864d4ce42a28d209555fbd9657043684040dcf25b", objects=V9_OBJECTS),
 )
