@@ -400,4 +400,7 @@ SETS = (
     RoutingAuthorSet("v104", "v104-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v104.py", seed=2026104104, other_seeds=(V4_SEED,),
                      sha256="40f0f86f2782f85760aab1367bb009d812e21e3c430e61f2ee8d0fe0fe67070f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v107", "v107-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v107.py", seed=2026107107, other_seeds=(V4_SEED,),
+                     sha256="f68e004f32417204bef129f192f7952fa99e12cce43817f1a9d3676b19e6aaa3", objects=V9_OBJECTS),
 )
