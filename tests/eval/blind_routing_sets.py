@@ -406,4 +406,7 @@ SETS = (
     RoutingAuthorSet("v106", "v106-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v106.py", seed=2026106106, other_seeds=(V4_SEED,),
                      sha256="70a6974c26a7e47b1a268c1864d4ce42a28d209555fbd9657043684040dcf25b", objects=V9_OBJECTS),
+    RoutingAuthorSet("v107", "v107-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v107.py", seed=2026107107, other_seeds=(V4_SEED,),
+                     sha256="f68e004f32417204bef129f192f7952fa99e12cce43817f1a9d3676b19e6aaa3", objects=V9_OBJECTS),
 )
