@@ -400,4 +400,7 @@ SETS = (
     RoutingAuthorSet("v104", "v104-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v104.py", seed=2026104104, other_seeds=(V4_SEED,),
                      sha256="40f0f86f2782f85760aab1367bb009d812e21e3c430e61f2ee8d0fe0fe67070f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v108", "v108-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v108.py", seed=2026108108, other_seeds=(V4_SEED,),
+                     sha256="bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f", objects=V9_OBJECTS),
 )
