@@ -409,4 +409,7 @@ SETS = (
     RoutingAuthorSet("v107", "v107-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v107.py", seed=2026107107, other_seeds=(V4_SEED,),
                      sha256="f68e004f32417204bef129f192f7952fa99e12cce43817f1a9d3676b19e6aaa3", objects=V9_OBJECTS),
+    RoutingAuthorSet("v108", "v108-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v108.py", seed=2026108108, other_seeds=(V4_SEED,),
+                     sha256="bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f", objects=V9_OBJECTS),
 )
