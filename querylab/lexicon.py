@@ -35,6 +35,9 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 _VERSION = re.compile(r"\b(?:v|version\s*)\d+(?:\.\d+)*\b", re.IGNORECASE)
+# A capitalised name and the small words inside one ("Bank of America", "Rio de Janeiro"), as the judge reads names in
+# passages; here, below every reader of it, so the place list and the span reader share one pattern without a cycle.
+NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 
 
 def words(text: str) -> list[str]:

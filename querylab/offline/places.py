@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from querylab.lexicon import NAME
+
 #: US states written out (not "georgia" or "washington" alone: ordinary words or a city too).
 _STATES = ("california|texas|new york|washington state|massachusetts|oregon|illinois|florida|colorado|ohio|michigan|pennsylvania|"
            "arizona|nevada|tennessee|new jersey|north carolina|south carolina|virginia|west virginia|minnesota|wisconsin|"
@@ -142,8 +144,6 @@ def eu_scope(texts: Sequence[str]) -> str:
 
 def names_a_place(text: str) -> bool:
     """Whether ``text`` names a country, state or city this module knows, among the names the judge reads in a passage."""
-    from querylab.offline.spans import NAME  # here, not at the top: spans reads constraints, which reads this module
-
     return any(is_place(m.group(0).strip()) for m in NAME.finditer(text or ""))
 
 

@@ -11,13 +11,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from querylab.lexicon import content_terms, sentences, stem, words
+from querylab.lexicon import NAME, content_terms, sentences, stem, words
 from querylab.offline.bridges import fold
 from querylab.offline.constraints import DATE, QuestionConstraints
 from querylab.offline.units import NUMBER, TIME_UNITS, figure_value, unit_of
 from querylab.offline.focus import root, turnaround_act
 
-NAME = re.compile(r"(?<![\w])(?:[A-Z][\w'’\-]*)(?:\s+(?:of|de|the|and|&|[A-Z][\w'’\-]*))*")
 WEIGHT_UNITS = frozenset({"kg", "gram", "lb"})
 DAY_UNITS = frozenset({"day", "business days"})  # "how many days does express take?" is answered in business days
 CONTACT = re.compile(r"\+?\d[\d ()-]{6,}\d|\b[\w.-]+@[\w.-]+\.\w+\b")
