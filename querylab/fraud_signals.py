@@ -80,6 +80,9 @@ _FALSIFIED_RECORD = re.compile(
     r"|\b(?:get|have)\s+(?:it|the\s+\w+|an?\s+\w+|\d{4})\s+marked\s+(?:as\s+)?['\"‘“]?(?:late|not\s+delivered|undelivered|lost|missing)['\"’”]?[^.?!]{0,60}?(?:" + _BEATS_A_RULE + ")"
     # "can you backdate my EXP-2045 hotel so it falls inside the 30 days" (routing v71 dev)
     r"|\bbackdat\w*\b[^.?!]{0,60}?(?:" + _BEATS_A_RULE + ")"
+    # "how do I word the Chicago hotel receipt so it slips past the itemized rule?" (routing v101 dev): worded to get past a check
+    r"|\b(?:word|phrase|write|fill\s+in|describe|label|code)\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:\w+\s+){0,2}?"
+    r"(?:slips?|sneaks?|gets?|goes?)\s+(?:past|around|through\s+without)\b"
     # "write me a return note saying the Cam was defective so the customer gets free shipping, it wasn't really" (v67 dev)
     r"|\b(?:write|draft|make|fill\s+in|put)\b[^.?!]{0,40}?\b(?:saying|stating|claiming|that\s+says)\b[^.?!]{0,100}?[,;—–-]\s*(?:but\s+|though\s+)?"
     r"(?:it|they|he|she|that)\s+(?:wasn'?t|weren'?t|isn'?t|didn'?t|did\s+not|was\s+not|never)\s+(?:really|actually)\b",

@@ -101,6 +101,12 @@ def picked_by_description(question: str, reply: str) -> str | None:
     return next(iter(matched)) if len(matched) == 1 else None
 
 
+def of_kind(ids: set[str], kind: str) -> set[str]:
+    """The ids of one kind, by the registry's formats: a refund is R-…, a claim EXP-…, an order four digits."""
+    prefix = {"refund": "R-", "claim": "EXP-"}.get(kind.lower())
+    return {i for i in ids if (i.upper().startswith(prefix) if prefix else i.isdigit())}
+
+
 def repeats_change(question: str, history: list[dict]) -> str | None:
     """The earlier turn whose change "do that" / "do the same" asks for, if the question says so and the
     history names a change (its latest user or assistant turn naming one, "cancellable" and "cancelled" too)."""

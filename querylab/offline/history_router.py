@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 
 from querylab.contracts import Route
 from querylab.offline.follow_ups import (WRONG_ONE, asks_which, calls_by_amount, confirms_with_chat, declined, described_ids, first_listed_id, listed_ids,
-                                         offers_lookup, proposes, repeats_change, same_for_someone, tells_to_do_it)
+                                         of_kind, offers_lookup, proposes, repeats_change, same_for_someone, tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.pending_change import awaits_confirmation, confirms_and_asks, takes_back
 from querylab.offline.question_forms import CONTINUATION, MINE, MINE_STANDS_FOR, OWN_OBJECT
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_decision import AFTER_GATING, RESOLVED, SURE_WITHOUT_CONTENT, RouteDecision
@@ -32,12 +33,18 @@ MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a lon
 MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
 MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
+_THE_KIND = re.compile(r"\bthe\s+(refund|order|claim)\b(?!\s+(?:polic(?:y|ies)|window|rules?|process|form|limit|cap|deadline)\b)", re.I)
+_POINTS_BACK = frozenset("last time before earlier previous yesterday usual same again week today".split())  # "the one from before"
 _ASKS_WHETHER_IT_CHANGES = re.compile(r"\b(?:does|do|did|will|would)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?(?:change|stop|close|update)\b", re.I)
 # A follow-up that opens by going on from the turn before ("ok and …", "ok then …", "what about …").
 _OPENS_AS_FOLLOW_UP = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|cool|great|thanks)\W+)?(?:and|then|also|what\s+about|how\s+about)\b", re.I)
 _SEVERAL = re.compile(r"\b(?:both|all|each|every|them|those)\b", re.I)
 # "it's legit though, just do it", "do it anyway": the refused request pressed again, with nothing new in it (routing v98 dev)
 _INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway|(?:it'?s|it\s+is|this\s+is)\s+(?:legit|fine|ok(?:ay)?|allowed|approved)\b|trust\s+me)", re.I)
+
+
+# "ok, approve it" after an answer about approval limits (routing v103 dev): a decision on an object, which must be there
+_APPROVES = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|then|so|just|please|pls)\W+)*(?:approve|reject|sign\s+off)\s+(?:it|that|this|them)\b", re.I)
 
 
 class HistoryRouter:
@@ -67,6 +74,15 @@ class HistoryRouter:
                 return RouteDecision(Route.REFUSE, 1.0, 0.0, "answers a refusal with a claimed role; roles come from the sign-in, not from the message")
             if _INSISTS.search(question) and not ACTION_VERB.search(question):
                 return RouteDecision(Route.REFUSE, 1.0, 0.0, "presses a refused request again with nothing new in it: still refused")
+        if previous and awaits_confirmation(proposal):
+            if takes_back(question):  # "hmm no, leave it, the caller changed his mind again" (routing v102-v104 dev)
+                return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "takes back the change that waits for confirmation and asks for nothing else", firm=True)
+            if found.has_object and confirms_and_asks(question) is not None:  # "yes confirm. and remind me what happens with the fee"
+                decision = self.router.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=RESOLVED, verb_evidence=f"{previous} {proposal}")
+                if decision.route == Route.ACTION:
+                    decision.reason += "; confirms the change that waits for confirmation, then asks more: the change is the more privileged intent"
+                    decision.firm = True
+                    return decision
         someone = same_for_someone(question, " ".join(str(t.get("content", "")) for t in history), self.router.known_word) if previous else None
         if someone and found.has_object:  # "and for alice?" after "where's my order 1044?": the same look-up, of someone else's
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks the same about {someone}'s objects; the tools serve the user's own only")
@@ -82,6 +98,12 @@ class HistoryRouter:
             decision.reason += f"; answers which object the last reply asked about ({chosen or found.phrase()}), so the request before it"
             decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
             return decision
+        if asks_which(proposal) and not listed_ids(proposal) and not listed_ids(question) and len(question.split()) <= MAX_ELLIPTIC_WORDS \
+                and (reference := find_reference(question)) is not None and not reference.pronoun and not ACTION_VERB.search(question) \
+                and set(meaningful_terms(question)) <= _POINTS_BACK:
+            # "the one from before" after "Sure — which order?" (routing v103 dev): the reply asked which and listed none; the
+            # answer points back again without naming one
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the last reply asked which one, and '{reference.phrase}' names none: ask again")
         if confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
         if confirmed and found.has_object and proposes(proposal):
@@ -104,6 +126,10 @@ class HistoryRouter:
             # "the 45 dollar one, when does it arrive?" after a reply listing two orders of USD 45.00: which of them (routing v79 dev)
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the amount fits {len(described)} of the objects the last reply listed: ask which")
         picked = next(iter(described)) if len(described) == 1 else None
+        if not picked and not listed_ids(question) and not asks_for_rule(question) and (kind := _THE_KIND.search(question)) \
+                and len(of_kind(listed_ids(proposal), kind.group(1))) >= 2:
+            # "the refund — why's it stuck?" after a reply listing three refunds (routing v100 dev): "the" picks none of them
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{kind.group(0)}' could be any of the {kind.group(1)}s the last reply listed: ask which")
         if picked:
             # "the drive one" after "Which one? You have 2041 (…) and 2046 (HomeVault Drive 4 TB, …)": a bare pick answers
             # the question before it, so the request is the previous one; with words of its own ("pull back the submitted one") it is its own.
@@ -130,10 +156,13 @@ class HistoryRouter:
                 # "ok and which thresholds get a second look during close?" after a question about the close calendar: alone
                 # it is far from every example, but it goes on from an in-domain question (v9, v12); "and how much is 95 dollars in
                 # euros?" after the per diem still asks for outside data (v14)
+                # "ok and the first and last day?" after the per diem (routing v99, v104 dev): alone it reads as small talk
                 alone = self.router.classify_one(question)
-                if alone.route == Route.OUT_OF_DOMAIN and self.router.classify_one(previous).route != Route.OUT_OF_DOMAIN:
+                if (alone.route == Route.OUT_OF_DOMAIN or (alone.route == Route.SMALL_TALK and "?" in question and len(meaningful_terms(question)) >= 2)) \
+                        and self.router.classify_one(previous).route not in (Route.OUT_OF_DOMAIN, Route.SMALL_TALK):
                     decision = self.router.classify_one(f"{previous} {question}", evidence=question, exclude=RESOLVED, asked=question)
-                    decision.reason += "; alone it reads as out of domain, but it goes on from the in-domain question before it"
+                    decision.reason += f"; alone it reads as {alone.route.value}, but it goes on from the in-domain question before it"
+                    decision.firm = alone.route == Route.SMALL_TALK and decision.route == Route.KNOWLEDGE  # the encoder reads it alone too
                     return decision
             listed = listed_ids(proposal)
             if len(listed) >= 2 and requests_change(question) and ACTION_VERB.search(question) and not listed_ids(question) and not _SEVERAL.search(question):
@@ -141,7 +170,7 @@ class HistoryRouter:
                 return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic(question, history, found)
         # "does that change when I work abroad?" asks whether a rule changes, not for a change to an object
-        acts = ACTION_VERB.search(self.router.speller.correct(question)) and not _ASKS_WHETHER_IT_CHANGES.search(question)
+        acts = (ACTION_VERB.search(self.router.speller.correct(question)) or _APPROVES.search(question)) and not _ASKS_WHETHER_IT_CHANGES.search(question)
         wants_object = bool(acts) or (asks_for_field(question) and not asks_for_rule(question))
         if not resolves(reference, found, wants_object):
             first = self.router.classify_one(question)
@@ -159,6 +188,9 @@ class HistoryRouter:
         text = f"{previous} {question}" if continuation else question
         decision = self.router.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=RESOLVED, asked=question)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"
+        if decision.route == Route.ACTION and not reference.needs_two and not _OTHER_ONE.search(question) \
+                and requests_change(question) and ACTION_VERB.search(question):
+            decision.firm = True  # "withdraw it, I'll split off the taxis. is the cap 240 btw?" (v100 dev): the change is spelled out
         if decision.route in (Route.KNOWLEDGE, Route.LIVE_TOOL) and asks_for_field(question) and not asks_for_rule(question):
             # "when does it get paid?" about a claim of the history: one of its fields, which only the tool has. Firm
             # whether or not the vote already said live_tool, so no reader moves it (round 19: the vote had come to agree).

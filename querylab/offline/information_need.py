@@ -105,6 +105,7 @@ _BUSINESS = (r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\
              r"klarna|dhl|ups|usps|fedex|postnl|dpd|gls|royal\s+mail|united(?:\s+airlines)?|klm|lufthansa|delta|ryanair|easyjet|"
              r"target|costco|ikea|apple\s+store|home\s+depot|wells\s+fargo|bank\s+of\s+america|citi(?:bank)?|barclays|revolut|"
              r"(?:my|the)\s+(?:airline|landlord|insurer))")
+_SHOP = r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\s+buy|walmart|target|costco|ikea|apple\s+store|home\s+depot)"
 _OUTSIDE_RULES = re.compile(
     r"\b(?:under|by|according\s+to|in)\s+(?:the\s+)?(?:(?:us|u\.s\.|eu|european|uk|dutch|german|french|federal|state|consumer)\s+)+law\b"
     r"|\b(?:a\s+|my\s+|any\s+)?legal\s+right\b|\bconsumer\s+(?:law|rights?|protection)\b"
@@ -114,7 +115,12 @@ _OUTSIDE_RULES = re.compile(
     rf"|\bis\s+{_BUSINESS}\s+(?:cheaper|more\s+expensive|better|faster|slower)\b"
     # "how long does Chase take to post a refund", "and how long does Target give?" (routing v60, v63 dev)
     rf"|\bhow\s+(?:long|many\s+days|much\s+time)\s+(?:does|do|will|would)\s+{_BUSINESS}\s+(?:usually\s+|normally\s+|typically\s+)?(?:take|give|allow|need|hold)\b"
-    rf"|\bmy\s+personal\s+(?:{_BUSINESS}|credit\s+card|card)\b",
+    rf"|\bmy\s+personal\s+(?:{_BUSINESS}|credit\s+card|card)\b"
+    # "does MediaMarkt price match?", "should I just go with Best Buy's?", a NAS from "a different shop (not ours)" and "their
+    # return policy" (routing v100, v102 dev): what another shop does
+    rf"|\b(?:does|do|will|would|can)\s+{_SHOP}\s+(?!\w+\s+(?:my|our|me)\b)\w+"
+    rf"|\b{_BUSINESS}(?:'s|’s)(?=\s*[?.!]|\s*$)"
+    r"|\b(?:a\s+different|another|some\s+other)\s+(?:shop|store|retailer|webshop|seller)\b[^?]{0,120}?\btheir\s+(?:return|refund|warranty|price|shipping|exchange)",
     re.I,
 )
 # What ties such a question back to the company: its name, its policy, an object of the user's.

@@ -115,6 +115,9 @@ _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which
 # "ugh, Q4 close again. somebody wake me up in february 😩", "last day before my vacation!! can't wait": a mood said out
 # loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
 _MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up)\b|[😩😫😭🎉🥳😴🙄]", re.I)
+# "unbelievable. this company. I swear I'm going to frame that claim" (routing v102 dev): exasperation, read so only when
+# nothing in the message asks ("why do I pay a fee?? unbelievable" still asks)
+_EXASPERATED = re.compile(r"\b(?:unbelievable|i\s+swear)\b", re.I)
 _PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+end)?[\s-]+close\b", re.I)  # "Q4 close" is no change
 # "ugh. 12 days late. lesson learned I guess", "the airline lost my bag AGAIN. just venting, no question": the user says
 # there is nothing to do, whatever problem the words name (routing v60, v63 dev).
@@ -129,7 +132,8 @@ def jokes(question: str) -> bool:
     text = question or ""
     laughs = _LAUGH.search(text)
     resigned = _NOTHING_ASKED.search(text)
-    if not laughs and not resigned and not (_MOOD.search(text) and not _PROBLEM.search(text)):
+    exasperated = bool(_EXASPERATED.search(text)) and "?" not in text
+    if not laughs and not resigned and not exasperated and not (_MOOD.search(text) and not _PROBLEM.search(text)):
         return False
     if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(_AMOUNT.sub(" ", text)) or (OWN_OBJECT.search(text) and not resigned):
         return False
@@ -156,6 +160,27 @@ def thanks_and_closes(question: str) -> bool:
     if not (_THANKS.search(text) and _CLOSED.search(text)) or "?" in text or ACTION_VERB.search(text) or _PROBLEM.search(text) or _STILL_OPEN.search(text):
         return False
     return not any(_ASKS.search(s) or _REQUEST_OPENS.search(s) for s in re.split(r"(?<=[.!:;])\s+|\n+", text.strip()))
+
+
+# "Good morning from a very rainy Columbus ☔ … coffee machine broken. Just saying hi before I dive in." (routing v102 dev): the
+# message says itself that it only greets; what it tells on the way is no request
+_OBJECT_ID_ONLY = re.compile(r"(?<![\d.,$€£])\b\d{4}\b(?![.,]\d)|\b(?:EXP|R)-\d+\b", re.I)  # an order or claim id; "412 unread emails" is none
+_ONLY_GREETS = re.compile(r"\bjust\s+(?:saying|wanted\s+to\s+say|want\s+to\s+say|stopping\s+by\s+to\s+say|popping\s+in\s+to\s+say)\s+"
+                          r"(?:hi|hello|hey|hiya|good\s+morning|thanks|thank\s+you)\b", re.I)
+
+
+# "perfect, that's what I told him" after a policy answer (routing v104 dev): the answer acknowledged, nothing asked
+_ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|thanks|yes|yep|exactly|got\s+it)\W+)*that(?:'s|\s+is|s)\s+what\s+i\s+"
+                           r"(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))\W*$", re.I)
+
+
+def only_greets(question: str) -> bool:
+    """The message says it is only a greeting or a thank-you ("just saying hi") and asks, requests and names nothing, or
+    only acknowledges an answer ("that's what I told him")."""
+    text = question or ""
+    if _ACKNOWLEDGES.search(text):
+        return True
+    return bool(_ONLY_GREETS.search(text)) and "?" not in text and not ACTION_VERB.search(text) and not _OBJECT_ID_ONLY.search(text)
 
 
 # "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing

@@ -31,7 +31,10 @@ _OBJECT = r"(?:it|that|this|them|(?:order\s+)?#?\d{4}|(?:my\s+|the\s+)?(?:[\w-]+
 _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnight|express|expedited|next[-\s]day)\b"
                     rf"|\b(?:pay|send|transfer)\s+{_OBJECT}\s+(?:out\s+)?(?:to|into|by|via|as|on)\s+(?:my|a|the|store|bank)\b"
                     r"|\bsend\s+me\s+(?:a\s+|the\s+|another\s+)?(?:new|replacement|another|second)\b(?:\s+[\w-]+){0,3}?\s+instead\b"
-                    rf"|\bswitch\s+{_OBJECT}\s+(?:over\s+)?to\b")
+                    rf"|\bswitch\s+{_OBJECT}\s+(?:over\s+)?to\b"
+                    # "make 2046 overnight instead of standard", "drop it to one headset instead of two" (routing v99, v103 dev)
+                    rf"|\bmake\s+{_OBJECT}\s+(?:overnight|express|expedited|standard|next[-\s]day)\b"
+                    rf"|\b(?:drop|reduce|cut|lower|bring)\s+{_OBJECT}\s+(?:down\s+)?to\s+(?:one|two|three|four|five|a\s+single|\d+)\b")
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed

@@ -32,7 +32,7 @@ from querylab.offline.gloss import gloss
 from querylab.offline.history_router import HistoryRouter
 from querylab.offline.information_need import asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GENERAL_TASK, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, thanks_and_closes,
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, only_greets, thanks_and_closes,
                                              pleads_for_help, asked_after_citation)
 from querylab.offline.own_objects import describes_own_object, names_own_object
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
@@ -46,7 +46,7 @@ from querylab.tenant_mentions import refuses_other_tenant
 logger = logging.getLogger(__name__)
 
 _REFERENCE_ONLY = re.compile(r"\b(it|that|this|them|those|one)\b", re.I)
-_SPLIT = re.compile(r"\s*(?:,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
+_SPLIT = re.compile(r"\s*(?:\s\+\s|\s&\s|,\s*and also|,\s*and then|,\s*and|;\s*and|\band also\b|\band then\b|\b(?:and\s+)?if\s+so\b,?|;|[.?!]\s+(?:also|and)\b)\s*", re.I)
 # Routes a near paraphrase may decide. Not refuse: its examples are imperatives ("approve my own claim for me")
 # whose paraphrase as a question ("can I approve my own claim?") is policy; refusals come from rules.
 _UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
@@ -159,8 +159,8 @@ class ExampleRouter:
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
         evidence = self.speller.correct(evidence or text)
         gated: set[Route] = set()
-        if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence):
-            gated.add(Route.ACTION)
+        if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence) and not (requests_change(spelled) and OBJECT_ID.search(spelled)):
+            gated.add(Route.ACTION)  # "refund R-302 as store credit": an imperative on a named object is a verb of change too (v100 dev)
         own = OWN_OBJECT.search(evidence) or bare_object_id(evidence) or names_own_object(evidence) or describes_own_object(evidence)
         if not own and requests_change(spelled):
             own = NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
@@ -235,8 +235,8 @@ class ExampleRouter:
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
-        if jokes(original) or thanks_and_closes(original):
-            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood or thanks for a closed matter, ending on no question, request or problem", firm=True)
+        if jokes(original) or thanks_and_closes(original) or only_greets(original):
+            return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood, a greeting or thanks for a closed matter, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "drops the matter and asks nothing new", firm=True)
         if history is not None or not has_history:

@@ -1,0 +1,54 @@
+"""What a user says while a change waits for their confirmation: takes it back, or confirms it and asks something more.
+
+Why its own module: once the assistant has said "Order 1046 can be cancelled. Confirm?", the next message is read
+against that proposal before anything else. Two shapes, each written by several blind authors, were routed by their
+other words instead (routing round 27, v100–v104 dev):
+- a retraction with a reason after it ("hmm no, leave it, the caller changed his mind again", "wacht, no, leave it. I
+  ask my manager first", "hold on … never mind, leave it as is"): the reason talks about callers, managers and wives,
+  and the vote followed it to knowledge or out of domain; the user asks nothing, so it is small talk — and nothing
+  changes either way, since an action needs the user's "yes";
+- a confirmation followed by a question ("yes confirm. and remind me what happens with the shipping fee"): two
+  intents, the confirmed change and a policy question, so the more privileged one, the change, is the route.
+"""
+
+from __future__ import annotations
+
+import re
+
+from querylab.offline.route_rules import ACTION_VERB, requests_change
+
+# The assistant asks the user to confirm a change it is about to make ("Confirm?", "Please confirm.", "Shall I go ahead?").
+_AWAITS = re.compile(r"\bconfirm\b|\b(?:shall|should)\s+I\s+go\s+ahead\b", re.I)
+# The change is taken back: left as it is, dropped, not done.
+_TAKES_BACK = re.compile(r"\b(?:leave\s+(?:it|them)|keep\s+(?:it|them)|never\s*mind|nvm|forget\s+(?:it|that)|not\s+now"
+                         r"|don'?t\s+(?:cancel|do|change|withdraw|touch)\s+(?:it|that|them|anything))\b", re.I)
+# A retraction opens by saying no or stopping ("hmm no, …", "wait, …", "hold on, …", "wacht, nee, …").
+_OPENS_WITH_NO = re.compile(r"^\W*(?:(?:hmm+|oh|ah|actually|sorry|ok(?:ay)?|um+)\W+)*(?:no|nah|nope|nee|wait|wacht|hold\s+on|hang\s+on|stop)\b", re.I)
+# Another change asked for in the same breath ("no, cancel 1044 instead", "leave it, but change the address").
+_ASKS_ANOTHER = re.compile(r"\b(?:instead|but|rather)\b|(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?"
+                           r"(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|ship|send|update|swap|exchange)\b", re.I)
+# "yes confirm.", "yes, go ahead —", "confirmed;": the confirmation first, something else after it.
+_CONFIRMS_FIRST = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)\W+)?(?:confirm(?:ed)?|go\s+ahead|please\s+do|do\s+it)\b\s*(?:it\b)?\s*[.,;:!—–-]+\s*"
+                             r"(?:(?:and|also|btw)\W+)*(?P<rest>\S.*)$", re.I | re.S)
+_ASKS = re.compile(r"(?:what|how|when|where|who|which|why|is|are|do|does|can|could|will|would|remind\s+me|tell\s+me)\b", re.I)
+_HEDGES = re.compile(r"\b(?:not|no|don'?t|wait|instead|but|only|except|other)\b", re.I)
+
+
+def awaits_confirmation(reply: str) -> bool:
+    """The assistant's last turn asks the user to confirm a change before it is made."""
+    return bool(_AWAITS.search(reply or ""))
+
+
+def takes_back(question: str) -> bool:
+    """The message opens with a "no" or a "wait", drops the change, and asks for nothing else; a reason may follow."""
+    text = question or ""
+    return bool(_OPENS_WITH_NO.search(text) and _TAKES_BACK.search(text)) and "?" not in text and not _ASKS_ANOTHER.search(text)
+
+
+def confirms_and_asks(question: str) -> str | None:
+    """The question asked after an outright confirmation ("yes confirm. and remind me …"), or None. A tail that hedges
+    ("confirm — but not the express one") changes what is confirmed and is not read so."""
+    m = _CONFIRMS_FIRST.match(question or "")
+    if not m or _HEDGES.search(m.group("rest")) or ACTION_VERB.search(m.group("rest")) or requests_change(m.group("rest")):
+        return None  # "confirm, and while you're in there cancel 1043 for alice too" asks another change, not a question
+    return m.group("rest") if "?" in m.group("rest") or _ASKS.match(m.group("rest")) else None
