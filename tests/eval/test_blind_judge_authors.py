@@ -111,6 +111,10 @@ SETS = (
     # test sha256 2a2d3fa73b7b470c1603b638230abdb6e697d1d66b5e729a3fea9ebc494c5ebb
     AuthorSet("v35", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v36 at its split: dev sha256 427f7772b1eba8e6b41b4261570e287a528790e44ccd55eb98ee542d1cb03826,
+    # test sha256 e739a64a2ad7a26604f8ca638217f05576c73c23c95f1c06f181b2ad20e3005b
+    AuthorSet("v36", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
