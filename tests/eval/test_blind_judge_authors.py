@@ -115,6 +115,10 @@ SETS = (
     # test sha256 e739a64a2ad7a26604f8ca638217f05576c73c23c95f1c06f181b2ad20e3005b
     AuthorSet("v36", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v37 at its split: dev sha256 720875acdfae97bde89686b8390de22dbb4623a90f6986a26f1b47b27cdedd8a,
+    # test sha256 7fd0203ecf7794957614de5a5c8e0b38cd81643733fbcfb97ba4c43fc8c9efc1
+    AuthorSet("v37", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
