@@ -53,6 +53,9 @@ _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
                "apprentice", "volunteer"}),
     frozenset({"domestic", "international", "overseas", "oversea", "abroad"}),
 )
+#: The company's own site by the names its documents give it: "on the website" is met by the customer portal or the web shop
+#: (judge v36 dev).
+_ONLINE = {"website": ("portal", "web shop", "webshop"), "web": ("portal", "web shop", "webshop")}
 #: A figure asked "above" is not met by the same figure stated as a ceiling ("up to USD 2,000"): `Aligner._status_in`.
 _ABOVE = frozenset({"above", "over", "more than"})
 _UPPER_BOUNDS = frozenset({"up to", "under", "below", "less than", "at most", "within"})
@@ -360,7 +363,7 @@ class Aligner:
         if c.kind == "entity":
             return MATCHED if entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
         if c.kind == "qualifier":
-            spellings = c.value.split("|") + (sorted(_ABROAD) if c.value in _ABROAD else [])  # "abroad" is met by "international"
+            spellings = c.value.split("|") + (sorted(_ABROAD) if c.value in _ABROAD else []) + list(_ONLINE.get(c.value, ()))  # "abroad" is met by "international"
             return MATCHED if any(heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads)
                                   for heads in (spelling.split() for spelling in spellings)) else MISSING
         if c.kind == "version":

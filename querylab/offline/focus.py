@@ -91,6 +91,10 @@ _VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "
                     # "how much comes back", "what's left of my per diem", "how much does Globex add", "what extra …", "how many
                     # days less": a verb, a particle or a comparative, not an attribute (v3, v5, v7, v8, v9, v12)
                     "add", "adds", "back", "left", "less", "more", "extra"})
+#: Objects after a question's verb: in "which courier brings it" the noun phrase ends before the verb.
+_OBJECT_PRONOUNS = frozenset({"it", "them", "me", "us", "him", "her"})
+#: Heads that only say "a thing of the kind before me": "subject line", "key combo".
+_VAGUE_HEADS = frozenset({"line", "combo", "combination"})
 #: "Which plan fits us?", "which edition suits a team of 40?": a choice among things is asked, not an attribute (v34 dev).
 _CHOOSES = frozenset({"fit", "fits", "suit", "suits"})
 
@@ -101,10 +105,16 @@ def focus_of(question: str) -> str:
         m = pattern.search(question or "")
         if not m:
             continue
-        head = [w for w in words(m.group("np")) if w not in STOPWORDS and w not in _NOT_FOCUS and not w.isdigit()]
+        said = words(m.group("np"))
+        chooses = bool(_CHOOSES & set(said))  # "which plan fits us?" asks a choice, whatever the object after the verb
+        if any(w in _OBJECT_PRONOUNS for w in said[2:]):  # "which courier brings it": the word before "it" is the verb (judge v36 dev)
+            said = said[:next(i for i, w in enumerate(said) if i >= 2 and w in _OBJECT_PRONOUNS) - 1]
+        head = [w for w in said if w not in STOPWORDS and w not in _NOT_FOCUS and not w.isdigit()]
+        if len(head) >= 2 and head[-1] in _VAGUE_HEADS:
+            head = head[:-1]  # "what subject line …", "the key combo": the word before names what is asked (judge v36, v37 dev)
         if not head or head[-1] in _WEAK_FOCUS or len(head[-1]) <= 2 or (pattern is _EXISTENCE and head[-1] in _EXISTENCE_FRAMES):
             continue  # "how many days before … will I get a reminder?": a later shape may still name the attribute
-        if _CHOOSES & set(head):
+        if chooses:
             return ""
         last = head[-1]
         if last in _VERBS or "'" in last or "’" in last or (last.endswith(("ed", "ing")) and pattern is not _FOCUS_PATTERNS[-1]):

@@ -74,7 +74,7 @@ _CITIES: tuple[tuple[str, str, str], ...] = (
     ("Argentina", "Argentinian", "Buenos Aires"),
     ("United States", "American", "New York City|NYC|Los Angeles|San Francisco|Chicago|Boston|Seattle|Austin|Houston|Dallas|Denver|"
      "Miami|Atlanta|Phoenix|Philadelphia|Washington, D.C.|Washington DC|San Diego|San Jose|Portland|Las Vegas|Nashville|Detroit|"
-     "Minneapolis|Orlando|Pittsburgh|Salt Lake City|Raleigh|Sacramento|Honolulu|Anchorage"),
+     "Minneapolis|Orlando|Pittsburgh|Salt Lake City|Raleigh|Sacramento|Honolulu|Anchorage|LA"),
 )
 _US_STATES = {"los angeles": "California", "san francisco": "California", "san diego": "California", "san jose": "California",
               "sacramento": "California", "austin": "Texas", "houston": "Texas", "dallas": "Texas", "seattle": "Washington",
@@ -82,12 +82,12 @@ _US_STATES = {"los angeles": "California", "san francisco": "California", "san d
               "miami": "Florida", "orlando": "Florida", "atlanta": "Georgia", "phoenix": "Arizona", "philadelphia": "Pennsylvania",
               "pittsburgh": "Pennsylvania", "portland": "Oregon", "las vegas": "Nevada", "nashville": "Tennessee", "detroit": "Michigan",
               "minneapolis": "Minnesota", "salt lake city": "Utah", "raleigh": "North Carolina",
-              "honolulu": "Hawaii", "anchorage": "Alaska"}
+              "honolulu": "Hawaii", "anchorage": "Alaska", "la": "California"}  # "a customer in LA" (judge v36 dev)
 #: Regions and short forms typed in lower case ("joining acme uk", "based in ontario"); "us" is a pronoun, never a place here.
 _REGIONS = "uk|usa|ontario|quebec|alberta|british columbia|manitoba|nova scotia|saskatchewan"
 #: Cities that are also first names or ordinary words ("austin", "cologne"): in lower case, not read as places.
 _CITY_WORDS = frozenset({"cork", "phoenix", "austin", "orlando", "sydney", "adelaide", "florence", "wellington", "bologna", "cologne",
-                         "perth", "nyc"})
+                         "perth", "nyc", "la"})
 _LOWERCASE_CITIES = "|".join(sorted((c.lower() for _, _, cities in _CITIES for c in cities.split("|")
                                      if c.lower() not in _CITY_WORDS and c.isascii() and "," not in c and "." not in c), key=len, reverse=True))
 #: Place names a question may write in lower case: countries, US states, regions, and (round 12, v16 dev's "warsaw team",
@@ -133,7 +133,9 @@ def blocs_of(name: str) -> tuple[str, ...]:
 
 
 #: The EU as a rule's scope: "delivery within the EU", "| Delivery time (EU) |" — not a text that only mentions it.
-_EU_SCOPE = re.compile(r"\b(?:within|in|across|inside|to)\s+the\s+(?:EU|European Union)\b|\(EU\)")
+# "ships to all countries of the European Union", "EU member states", "any EU country" (judge v36 dev) as well as "within the EU"
+_EU_SCOPE = re.compile(r"\b(?:within|in|across|inside|to)\s+the\s+(?:EU|European Union)\b|\(EU\)"
+                       r"|\b(?:countries|member\s+states)\s+of\s+the\s+(?:EU|European\s+Union)\b|\b(?:EU|European\s+Union)\s+(?:countries|member\s+states)\b")
 
 
 def eu_scope(texts: Sequence[str]) -> str:
