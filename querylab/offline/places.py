@@ -133,7 +133,7 @@ def blocs_of(name: str) -> tuple[str, ...]:
 
 
 #: The EU as a rule's scope: "delivery within the EU", "| Delivery time (EU) |" — not a text that only mentions it.
-# "ships to all countries of the European Union", "EU member states", "any EU country" (judge v36 dev) as well as "within the EU"
+# "ships to all countries of the European Union", "EU member states", "EU countries" (judge v36 dev) as well as "within the EU"
 _EU_SCOPE = re.compile(r"\b(?:within|in|across|inside|to)\s+the\s+(?:EU|European Union)\b|\(EU\)"
                        r"|\b(?:countries|member\s+states)\s+of\s+the\s+(?:EU|European\s+Union)\b|\b(?:EU|European\s+Union)\s+(?:countries|member\s+states)\b")
 
