@@ -17,13 +17,13 @@ attribute named nowhere counts as a missing constraint. Not everything in a ques
 verbatim: the asker's own figure ("my hotel was $60") is compared with the policy's figures, a place the
 documents do not name falls under their general rule unless that rule depends on the place ("the public
 holidays of the country in which …"), and a price comparison is settled by the documents' own amounts
-(`querylab.offline.figures`). A year outside the period a document says it applies to conflicts.
+(`querylab.offline.figures`). A year outside the period a document says it applies to conflicts (`querylab.offline.dated_matches`).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Callable, Collection, Mapping, Sequence
 
 from querylab.lexicon import sentences, stem, words
@@ -35,15 +35,16 @@ from querylab.offline.changelog import unchanged_since
 from querylab.offline.codes import is_code, other_code
 from querylab.offline import departments
 from querylab.offline.departments import department_conflict
-from querylab.offline.constraints import DATE, MONTH, VERSION, Constraint, QuestionConstraints, version_value
-from querylab.offline.figures import another_term, askers_rate, inside_period, names_a_variant, outside_period, price_settled, rule_to_compare, satisfies, stated_ranges
+from querylab.offline.constraints import DATE, VERSION, Constraint, QuestionConstraints, version_value
+from querylab.offline.dated_matches import outside_validity, reckoned_from_periods, year_in_title
+from querylab.offline.evidence_match import CONFLICT, EXCLUDED, IN_DOCUMENT, MATCHED, MISSING, Alignment, Match, Window
+from querylab.offline.figures import another_term, askers_rate, names_a_variant, price_settled, rule_to_compare, satisfies, stated_ranges
 from querylab.offline.focus import document_words, focus_forms, focus_passages
 from querylab.offline.name_matching import Doc, entity_found
 from querylab.offline.places import blocs_of, eu_scope, is_place, names_a_place
 from querylab.offline.units import CURRENCY_CODES
 from querylab.offline.spans import NAME, TYPED_ANSWERS, answer_span, norm_name, numbers, stem_set
 
-MATCHED, IN_DOCUMENT, MISSING, CONFLICT, EXCLUDED = "matched", "in_document", "missing", "conflict", "excluded"
 #: Qualifier heads that are alternatives to one another: naming another one is a different value.
 _QUALIFIER_GROUPS: tuple[frozenset[str], ...] = (
     frozenset({"store", "shop", "retail", "retailer", "reseller", "outlet", "phone", "mail", "post", "app", "website", "online",
@@ -87,69 +88,6 @@ _NUMBER_WORDS = {str(i): w for i, w in enumerate("zero one two three four five s
 _YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
 
 
-@dataclass(frozen=True)
-class Window:
-    """A sentence, or two adjacent sentences, of one document."""
-
-    doc: int
-    text: str
-
-
-@dataclass
-class Match:
-    """How the documents meet one constraint. ``found`` is the differing value for a conflict."""
-
-    constraint: Constraint
-    status: str
-    found: str = ""
-
-    @property
-    def failed(self) -> bool:
-        return self.status in (MISSING, CONFLICT, EXCLUDED)
-
-
-@dataclass
-class Alignment:
-    """The best passage for the question and how each constraint fared there."""
-
-    matches: list[Match]
-    window: str = ""
-    answer_type: str = "other"
-    answer_span: str = ""  # a span of the asked type in the window ("" when none was needed or found)
-    answer_needed: bool = False
-    unit_conflict: str = ""  # the unit the documents use when the question asks another ("days" for "hours")
-    topic_coverage: float = 0.0  # share of the question's topic words in the window
-    focus: str = ""  # the attribute asked for ("deductible"), "" when the question has none
-    focus_found: bool = True  # some sentence of the documents names the focus (or a synonym)
-
-    @property
-    def failed(self) -> list[Match]:
-        return [m for m in self.matches if m.failed]
-
-    @property
-    def conflicts(self) -> list[Match]:
-        return [m for m in self.matches if m.status in (CONFLICT, EXCLUDED)]
-
-    @property
-    def missing(self) -> list[Match]:
-        return [m for m in self.matches if m.status == MISSING]
-
-    @property
-    def missing_audiences(self) -> list[Match]:
-        """Groups of people the question is about that no passage names (`querylab.offline.audiences`): a hard "no"."""
-        return [m for m in self.matches if m.constraint.kind == "role" and m.status == MISSING]
-
-    @property
-    def answer_missing(self) -> bool:
-        """No span of the asked type where the asked attribute is named (or, without one, in the best passage)."""
-        return self.answer_needed and not self.answer_span and self.focus_found
-
-    @property
-    def focus_missing(self) -> bool:
-        """The attribute asked for is named nowhere in the documents: it counts as a missing constraint."""
-        return bool(self.focus) and not self.focus_found
-
-
 def _versions(text: str) -> list[str]:
     """The versions a text is *about*: "Version 3.1 replaces version 3.0" is about 3.1 only."""
     out = []
@@ -159,64 +97,6 @@ def _versions(text: str) -> list[str]:
             continue
         out.append(version_value(m))
     return out
-
-
-def _year_in_title(m: Match, titles: Sequence[str], question: str) -> Match:
-    """A year the question names ("under the 2023 rules") is met by a passage of the document titled with it ("Expense
-    Reimbursement Policy 2023"): a versioned policy says its year in the title, not in every section. Not a day or a
-    month of that year ("a trip in March 2025"): a policy of 2025 may have come into force after it."""
-    year = m.constraint.value
-    if m.status == MATCHED or m.constraint.kind != "date" or not _BARE_YEAR.fullmatch(year) or re.search(_IN_YEAR.format(year=year), question, re.I):
-        return m
-    return replace(m, status=MATCHED) if any(re.search(rf"\b{m.constraint.value}\b", t) for t in titles if t) else m
-
-
-_BARE_YEAR = re.compile(r"(?:19|20)\d\d")
-_IN_YEAR = (r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter|q[1-4])[a-z]*\.?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?{year}\b"
-            r"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+\.?,?\s+{year}\b|\b\d{{1,2}}[./-]\d{{1,2}}[./-]{year}\b")
-
-
-def _outside_period(m: Match, question: str, documents: Sequence[str]) -> Match:
-    """A year the documents' own period of validity excludes ("applies … on or after 1 January 2025" for 2023): a conflict;
-    one it includes ("February 2026" there) is met by the period, which the documents state instead of every year."""
-    if m.constraint.kind != "date" or m.constraint.comparator:
-        return m
-    asked = m.constraint.value
-    if m.status == CONFLICT:
-        # "a taxi I took in February 2026" against "applies to all expenses on or after 1 January 2025": the other year is
-        # where the period starts, and the asked one lies inside it (v24 dev)
-        inside = re.fullmatch(r"(?:19|20)\d{2}", m.found or "") and inside_period(question, asked, documents)
-        return Match(m.constraint, IN_DOCUMENT, f"the documents' period ({inside})") if inside else m
-    day = _CALENDAR_DAY.fullmatch(m.constraint.text.strip()) and _DAY_YEAR.search(asked)
-    if day:  # "drove 100 km on 3 january 2025": a day the documents' period includes meets them (v19 dev); one outside it
-        asked = day.group(0)  # may be any day of the asker's story ("claimed on 2 January 2025"), not the one that picks the version
-    period = "" if day else outside_period(question, asked, documents)
-    if period:
-        return Match(m.constraint, CONFLICT, period)
-    if m.status == MISSING:
-        period = inside_period(question, asked, documents)
-        if period:
-            return Match(m.constraint, IN_DOCUMENT, f"the documents' period ({period})")
-    return m
-
-
-#: A calendar day ("1 March", "March 20", "16 October 2026"), not a month or a year: the asker's own day, not a period.
-_CALENDAR_DAY = re.compile(rf"(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}\b)(?:,?\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}", re.I)  # with its year too (v7, v10)
-_DAY_YEAR = re.compile(rf"\b{_BARE_YEAR.pattern}\b")  # the year inside a calendar day ("3 january 2025")
-#: How policies reckon from a day: a span of days, weeks, months or years ("within 10 calendar days", "valid for 3 years").
-_PERIOD = re.compile(r"\b\d+\s+(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b", re.I)
-
-
-def _reckoned_from_periods(m: Match, docs: Sequence[Doc]) -> Match:
-    """The asker's own calendar day ("I started on 1 March", "my last day is 16 October") is reckoned with the
-    documents' periods ("after 30 days", "within 10 calendar days"), not looked up: policies rarely name the day.
-
-    Only a calendar day: a year or a month names a version or a period the documents must give ("the 2019 rules")."""
-    if m.status != MISSING or m.constraint.kind != "date" or not _CALENDAR_DAY.fullmatch(m.constraint.text.strip()):
-        return m
-    if any(_PERIOD.search(d.text) for d in docs):
-        return Match(m.constraint, IN_DOCUMENT, "the documents' periods")
-    return m
 
 
 def _settled_by_figures(m: Match, question: str, docs: Sequence[Doc]) -> Match:
@@ -299,8 +179,8 @@ class Aligner:
         # The company's own name is no rival place or name ("stored in Globex data centers" does not answer "in the US" otherwise).
         not_rivals = question_names | ({fold(company)} if company else set())
         matches = [self._excluded(m, documents, company) for m in (self._match(c, docs, best, not_rivals, qc.question, company) for c in qc.constraints)]
-        matches = [_outside_period(_reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
-        matches = [_year_in_title(m, titles, qc.question) for m in matches]
+        matches = [outside_validity(reckoned_from_periods(_settled_by_figures(m, qc.question, docs), docs), qc.question, documents) for m in matches]
+        matches = [year_in_title(m, titles, qc.question) for m in matches]
         matches += [Match(c, audience_status(c.text, c.value, stem_set(best.text), docs[best.doc].stems, [d.stems for d in docs]))
                     for c in qc.audiences]
         department = department_conflict(qc.question, best.text, list(documents))
