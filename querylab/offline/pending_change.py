@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from querylab.offline.question_forms import ASKS_INSTEAD
 from querylab.offline.route_rules import ACTION_VERB, requests_change
 
 # The assistant asks the user to confirm a change it is about to make ("Confirm?", "Please confirm.", "Shall I go ahead?").
@@ -25,8 +26,7 @@ _TAKES_BACK = re.compile(r"\b(?:leave\s+(?:it|them)|keep\s+(?:it|them)|never\s*m
 # A retraction opens by saying no or stopping ("hmm no, …", "wait, …", "hold on, …", "wacht, nee, …").
 _OPENS_WITH_NO = re.compile(r"^\W*(?:(?:hmm+|oh|ah|actually|sorry|ok(?:ay)?|um+)\W+)*(?:no|nah|nope|nee|wait|wacht|hold\s+on|hang\s+on|stop)\b", re.I)
 # Another change asked for in the same breath ("no, cancel 1044 instead", "leave it, but change the address").
-_ASKS_ANOTHER = re.compile(r"\b(?:instead|but|rather)\b|(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?"
-                           r"(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|ship|send|update|swap|exchange)\b", re.I)
+_ASKS_ANOTHER = re.compile(r"\b(?:instead|but|rather)\b|" + ASKS_INSTEAD.pattern, re.I)
 # "yes confirm.", "yes, go ahead —", "confirmed;": the confirmation first, something else after it.
 _CONFIRMS_FIRST = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)\W+)?(?:confirm(?:ed)?|go\s+ahead|please\s+do|do\s+it)\b\s*(?:it\b)?\s*[.,;:!—–-]+\s*"
                              r"(?:(?:and|also|btw)\W+)*(?P<rest>\S.*)$", re.I | re.S)

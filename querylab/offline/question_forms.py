@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from querylab.offline.follow_ups import listed_ids
 from querylab.offline.route_rules import ACTION_VERB
 
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
@@ -164,7 +165,6 @@ def thanks_and_closes(question: str) -> bool:
 
 # "Good morning from a very rainy Columbus ☔ … coffee machine broken. Just saying hi before I dive in." (routing v102 dev): the
 # message says itself that it only greets; what it tells on the way is no request
-_OBJECT_ID_ONLY = re.compile(r"(?<![\d.,$€£])\b\d{4}\b(?![.,]\d)|\b(?:EXP|R)-\d+\b", re.I)  # an order or claim id; "412 unread emails" is none
 _ONLY_GREETS = re.compile(r"\bjust\s+(?:saying|wanted\s+to\s+say|want\s+to\s+say|stopping\s+by\s+to\s+say|popping\s+in\s+to\s+say)\s+"
                           r"(?:hi|hello|hey|hiya|good\s+morning|thanks|thank\s+you)\b", re.I)
 
@@ -180,7 +180,7 @@ def only_greets(question: str) -> bool:
     text = question or ""
     if _ACKNOWLEDGES.search(text):
         return True
-    return bool(_ONLY_GREETS.search(text)) and "?" not in text and not ACTION_VERB.search(text) and not _OBJECT_ID_ONLY.search(text)
+    return bool(_ONLY_GREETS.search(text)) and "?" not in text and not ACTION_VERB.search(text) and not listed_ids(text)  # an order, refund or claim id; "412 unread emails" is none
 
 
 # "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing
@@ -205,8 +205,8 @@ _FOUND_IT = re.compile(r"\b(?:found|figured|sorted|worked)\s+it(?:\s+out)?(?:\s+
 _DROP_OPENS = re.compile(r"^\W*(?:(?:wait|hold\s+on|hang\s+on|no|nah|actually|oh|ok(?:ay)?)\W+){0,3}(?:leave\s+it|keep\s+it|don'?t\s+(?:cancel|do)\s+it)\b", re.I)
 # "wait no — leave it, my director just approved it" (routing v82 dev): a "wait" before it makes it a retraction, whatever reason follows
 _WAIT_LEAVE_IT = re.compile(r"^\W*(?:wait|hold\s+on|hang\s+on)\W+(?:(?:no|nah|actually)\W+)?(?:leave|keep)\s+it\s*[,;:.!—–-]", re.I)
-_ASKS_INSTEAD = re.compile(r"(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|"
-                           r"ship|send|look\s+up|track|update|swap|exchange)\b", re.I)
+ASKS_INSTEAD = re.compile(r"(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|"
+                          r"ship|send|look\s+up|track|update|swap|exchange)\b", re.I)
 _STILL_WANTS = re.compile(r"\bi\s+(?:still|do)\s+(?:want|need)\s+(?:it|them|(?:the|that|this|my)\s+[\w-]+)(?:\s+after\s+all)?\W*$", re.I)
 
 
@@ -214,7 +214,7 @@ def drops_the_matter(question: str) -> bool:
     """The message only drops what was being discussed (and perhaps says the answer missed, or that it was found
     elsewhere), asking nothing new."""
     text = question or ""
-    if (_STILL_WANTS.search(text) or _WAIT_LEAVE_IT.search(text)) and _DROP_OPENS.search(text) and "?" not in text and not _ASKS_INSTEAD.search(text):
+    if (_STILL_WANTS.search(text) or _WAIT_LEAVE_IT.search(text)) and _DROP_OPENS.search(text) and "?" not in text and not ASKS_INSTEAD.search(text):
         return True
     if not (_DROPS.search(text) or _FOUND_IT.search(text)):
         return False

@@ -122,6 +122,7 @@ class ExampleRouter:
         words for this intent, which say what is asked for (default `text`; a continuation's `text` also
         holds the question it continues, whose object it keeps but whose request it may change)."""
         spelled = self.speller.correct(text)
+        changes = requests_change(spelled)  # the change itself asked for: read once, checked by several rules below
         votes, top, near = self.neighbours(spelled, exclude)
         route = max(votes, key=lambda r: (votes[r], -PRIVILEGE[r]))
         if near is not None and near != route and (PRIVILEGE[near] <= PRIVILEGE[route] if near != Route.KNOWLEDGE else route == Route.CLARIFY):
@@ -159,27 +160,27 @@ class ExampleRouter:
         reason = f"{self.k}-NN vote {votes[route]:.2f}, top cosine {top:.2f}"
         evidence = self.speller.correct(evidence or text)
         gated: set[Route] = set()
-        if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence) and not (requests_change(spelled) and OBJECT_ID.search(spelled)):
+        if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence) and not (changes and OBJECT_ID.search(spelled)):
             gated.add(Route.ACTION)  # "refund R-302 as store credit": an imperative on a named object is a verb of change too (v100 dev)
         own = OWN_OBJECT.search(evidence) or bare_object_id(evidence) or names_own_object(evidence) or describes_own_object(evidence)
-        if not own and requests_change(spelled):
+        if not own and changes:
             own = NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((PROCEDURAL.search(evidence) or POLICY_FORM.search(evidence)) and not OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
-        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and requests_change(spelled):
+        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and changes:
             # A look-up vote with the request for the change spelled out ("I want a refund for order
             # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
         ruled_out = NEGATED_CHANGE.search(spelled)
-        if route == Route.ACTION and own and (ASKS_IF_POSSIBLE.search(spelled) or ruled_out) and not requests_change(spelled):
+        if route == Route.ACTION and own and (ASKS_IF_POSSIBLE.search(spelled) or ruled_out) and not changes:
             # "can I still cancel order 1043?": whether the change is possible is a field of the object (its
             # state), not the change itself; the user decides after the answer. A change the words rule out ("I'm not
             # asking you to change anything") is not asked for either (DESIGN: action changes the user's objects).
             route = Route.LIVE_TOOL
             reason += ("; the words rule the change out" if ruled_out
                        else "; asks whether the change is possible, not for the change") + ": a look-up"
-        if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and requests_change(spelled) \
+        if route in (Route.ACTION, Route.LIVE_TOOL, Route.KNOWLEDGE) and not own and Route.CLARIFY not in exclude and changes \
                 and ACTION_VERB.search(spelled) and not (PROCEDURAL.search(spelled) or POLICY_FORM.search(spelled) or asks_for_rule(spelled)):
             # "cancel the order", "withdraw a claim": the change itself is asked for, but not which object it
             # is for. Answering from the documents would not do it either; ask which one.
