@@ -412,4 +412,7 @@ SETS = (
     RoutingAuthorSet("v108", "v108-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v108.py", seed=2026108108, other_seeds=(V4_SEED,),
                      sha256="bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v109", "v109-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v109.py", seed=2026109109, other_seeds=(V4_SEED,),
+                     sha256="17eeff94bf79de2e469da3bcd500d50dc23806018abc58616f81be8dad194a60", objects=V9_OBJECTS),
 )
