@@ -412,4 +412,7 @@ SETS = (
     RoutingAuthorSet("v108", "v108-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v108.py", seed=2026108108, other_seeds=(V4_SEED,),
                      sha256="bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v110", "v110-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v110.py", seed=2026110110, other_seeds=(V4_SEED,),
+                     sha256="9a2b818343fc4f911b11bc82a37b3e632d39423d77121b0af6a9687fa2111dbc", objects=V9_OBJECTS),
 )
