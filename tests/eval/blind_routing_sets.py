@@ -415,4 +415,7 @@ SETS = (
     RoutingAuthorSet("v109", "v109-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v109.py", seed=2026109109, other_seeds=(V4_SEED,),
                      sha256="17eeff94bf79de2e469da3bcd500d50dc23806018abc58616f81be8dad194a60", objects=V9_OBJECTS),
+    RoutingAuthorSet("v110", "v110-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v110.py", seed=2026110110, other_seeds=(V4_SEED,),
+                     sha256="9a2b818343fc4f911b11bc82a37b3e632d39423d77121b0af6a9687fa2111dbc", objects=V9_OBJECTS),
 )
