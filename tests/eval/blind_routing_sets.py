@@ -412,4 +412,7 @@ SETS = (
     RoutingAuthorSet("v108", "v108-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v108.py", seed=2026108108, other_seeds=(V4_SEED,),
                      sha256="bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v111", "v111-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v111.py", seed=2026111111, other_seeds=(V4_SEED,),
+                     sha256="6cb93f18e4d5cd9c346c1d1d11df3859a627587650b8b8fee8bd1f59949e127a", objects=V9_OBJECTS),
 )
