@@ -418,4 +418,7 @@ SETS = (
     RoutingAuthorSet("v110", "v110-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v110.py", seed=2026110110, other_seeds=(V4_SEED,),
                      sha256="9a2b818343fc4f911b11bc82a37b3e632d39423d77121b0af6a9687fa2111dbc", objects=V9_OBJECTS),
+    RoutingAuthorSet("v111", "v111-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v111.py", seed=2026111111, other_seeds=(V4_SEED,),
+                     sha256="6cb93f18e4d5cd9c346c1d1d11df3859a627587650b8b8fee8bd1f59949e127a", objects=V9_OBJECTS),
 )
