@@ -412,4 +412,7 @@ SETS = (
     RoutingAuthorSet("v108", "v108-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v108.py", seed=2026108108, other_seeds=(V4_SEED,),
                      sha256="bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v112", "v112-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v112.py", seed=2026112112, other_seeds=(V4_SEED,),
+                     sha256="c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574", objects=V9_OBJECTS),
 )
