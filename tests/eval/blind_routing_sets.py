@@ -421,4 +421,7 @@ SETS = (
     RoutingAuthorSet("v111", "v111-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v111.py", seed=2026111111, other_seeds=(V4_SEED,),
                      sha256="6cb93f18e4d5cd9c346c1d1d11df3859a627587650b8b8fee8bd1f59949e127a", objects=V9_OBJECTS),
+    RoutingAuthorSet("v112", "v112-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v112.py", seed=2026112112, other_seeds=(V4_SEED,),
+                     sha256="c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574", objects=V9_OBJECTS),
 )
