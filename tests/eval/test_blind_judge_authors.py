@@ -119,6 +119,10 @@ SETS = (
     # test sha256 7fd0203ecf7794957614de5a5c8e0b38cd81643733fbcfb97ba4c43fc8c9efc1
     AuthorSet("v37", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v38 at its split: dev sha256 190929ee8212713e8102fa3bcfa79497d82410b372a62581aeb814354fdf263f,
+    # test sha256 6be212cd1578c974a1bef99ab751c85ae0423694715ec9d2da21f2b7d3c3e418
+    AuthorSet("v38", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
