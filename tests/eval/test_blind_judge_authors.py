@@ -119,6 +119,10 @@ SETS = (
     # test sha256 7fd0203ecf7794957614de5a5c8e0b38cd81643733fbcfb97ba4c43fc8c9efc1
     AuthorSet("v37", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v39 at its split: dev sha256 0121c71753621ee9db3c6925b6ff816d68e8cdc125a306645360e3f6b3508d3a,
+    # test sha256 a40e49e4c4fb6c3b5ff6f32fe73d810cbdf198acc6ac9a48cedff904add11e65
+    AuthorSet("v39", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
