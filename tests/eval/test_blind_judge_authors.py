@@ -122,6 +122,7 @@ SETS = (
     # v38 at its split: dev sha256 190929ee8212713e8102fa3bcfa79497d82410b372a62581aeb814354fdf263f,
     # test sha256 6be212cd1578c974a1bef99ab751c85ae0423694715ec9d2da21f2b7d3c3e418
     AuthorSet("v38", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
     # v39 at its split: dev sha256 0121c71753621ee9db3c6925b6ff816d68e8cdc125a306645360e3f6b3508d3a,
     # test sha256 a40e49e4c4fb6c3b5ff6f32fe73d810cbdf198acc6ac9a48cedff904add11e65
     AuthorSet("v39", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
