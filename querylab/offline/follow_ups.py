@@ -29,7 +29,7 @@ _DO_IT = re.compile(r"\b(?:do|repeat)\s+(?:that|it|this|the\s+same(?:\s+thing)?)
 _SAME_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|now|then)\W+)*(?:(?:the\s+)?same(?:\s+thing)?\s+(?:for|with)|likewise\s+for)\b", re.I)
 # "ok do that for me then", "just do it": the assistant is told to act, in the imperative (not "how do I do that?")
 _DO_IT_NOW = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|just|yes|yeah|please|pls)\W+)*(?:(?:can|could|would|will)\s+you\s+)?"
-                        r"(?:please\s+|just\s+)?(?:do|handle|sort)\s+(?:that|it|this)\b(?:\s+(?:out|for\s+me|then|now|please|pls|already))*\W*$", re.I)
+                        r"(?:please\s+|just\s+)?(?:do|handle|sort(?:\s+out)?)\s+(?:that|it|this)(?:\s+thing)?\b(?:\s+(?:out|for\s+(?:me|mine|him|her|them|the\s+\w+)|then|now|please|pls|already))*\W*$", re.I)
 # An assistant turn asking which object was meant: the user's answer ("2043", "yes that one") completes the request before it.
 _ASKS_WHICH = re.compile(r"\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:one|order|claim|refund|request|reimbursement)s?\b[^.?!]*\?", re.I)
 _CHANGE_WORD = re.compile(ACTION_VERB.pattern + r"|\b(?:cancel|withdr[ae]w|retract|restor|reinstat|resubmit)\w*", re.I)
@@ -134,6 +134,17 @@ def offers_lookup(reply: str) -> bool:
     return bool(_LOOKUP_OFFER.search(reply or ""))
 
 
+# "I can look them up — which one do you mean, or shall I list them all?" → "list them all" (routing v105 dev)
+_LIST_OFFER = re.compile(r"\b(?:I\s+can|shall\s+I|should\s+I|want\s+me\s+to|would\s+you\s+like\s+me\s+to)\s+list\b", re.I)
+_TAKES_THE_LIST = re.compile(r"^\W*(?:(?:yes|yeah|yep|sure|ok(?:ay)?|please|pls|just)\W+)*(?:(?:list|show)\s+(?:me\s+)?(?:them|all|everything)(?:\s+all)?|all\s+of\s+them)"
+                             r"(?:\W+(?:please|pls|thanks))?\W*$", re.I)
+
+
+def accepts_listing(question: str, reply: str) -> bool:
+    """The assistant offered to list the user's objects and the user takes the list ("list them all", "all of them")."""
+    return bool(_LIST_OFFER.search(reply or "")) and bool(_TAKES_THE_LIST.search(question or ""))
+
+
 def confirms_with_chat(question: str) -> bool:
     """"yes — and sorry for snapping earlier, long day": a confirmation followed only by small talk. A tail with
     a number or words that change the request ("yes, but the other one", "ok, not that") is not one."""
@@ -208,6 +219,8 @@ def same_for_someone(question: str, history_text: str, known_word: Callable[[str
     if not match:
         return None
     word = match.group(1)
+    if re.fullmatch(r"[A-Z]{2,5}s", word):  # "and for POs?" after the claim approval limit (routing v107 dev): things, not a name
+        return None
     if word.lower() in _PERSON_PRONOUN:
         return None if _SOMEONE_NAMED.search(history_text or "") else word
     return None if known_word(word) else word

@@ -15,10 +15,12 @@ import re
 from typing import TYPE_CHECKING
 
 from querylab.contracts import Route
-from querylab.offline.follow_ups import (WRONG_ONE, asks_which, calls_by_amount, confirms_with_chat, declined, described_ids, first_listed_id, listed_ids,
-                                         of_kind, offers_lookup, proposes, repeats_change, same_for_someone, tells_to_do_it)
+from querylab.offline.follow_ups import (WRONG_ONE, accepts_listing, asks_which, calls_by_amount, confirms_with_chat, declined, described_ids,
+                                         first_listed_id, listed_ids, of_kind, offers_lookup, proposes, repeats_change, same_for_someone,
+                                         tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
-from querylab.offline.pending_change import awaits_confirmation, confirms_and_asks, takes_back
+from querylab.offline.own_objects import describes_own_object
+from querylab.offline.pending_change import awaits_confirmation, confirms_and_asks, takes_back, takes_back_and_asks
 from querylab.offline.question_forms import CONTINUATION, MINE, MINE_STANDS_FOR, OWN_OBJECT
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_decision import AFTER_GATING, RESOLVED, SURE_WITHOUT_CONTENT, RouteDecision
@@ -30,9 +32,14 @@ if TYPE_CHECKING:
 
 _ORDINAL = re.compile(r"\b(?:first|second|third|fourth|last|former|latter)\b", re.I)  # picks one of several
 MAX_ELLIPTIC_WORDS = 8  # a follow-up that leaves its object out is short; a longer one says what it is about
+MORE_WORDS_FOR_A_CHANGE = 4
 MAX_CONTINUATION_WORDS = 6  # "and in Boston?", "what about sick leave?": short, and opened by a continuation word
 MAX_ANSWER_WORDS = 3  # "2043", "2043 please": an id given as the answer to "which one?"
 _OTHER_ONE = re.compile(r"\bother\b", re.I)
+_OFFERS_HELP = re.compile(r"\b(?:anything\s+(?:else\s+)?I\s+can\s+help|how\s+can\s+I\s+help|what\s+can\s+I\s+do\s+for\s+you)\b", re.I)
+_NTH = re.compile(r"\b(second|third|fourth)\b", re.I)
+_NTH_COUNT = {"second": 2, "third": 3, "fourth": 4}
+_MEANT = re.compile(r"^\W*(?:(?:sorry|oops|no|nah|wait|actually|my\s+bad)\W+)*i\s+meant\b", re.I)  # "sorry, I meant 2046"
 _THE_KIND = re.compile(r"\bthe\s+(refund|order|claim)\b(?!\s+(?:polic(?:y|ies)|window|rules?|process|form|limit|cap|deadline)\b)", re.I)
 _POINTS_BACK = frozenset("last time before earlier previous yesterday usual same again week today".split())  # "the one from before"
 _ASKS_WHETHER_IT_CHANGES = re.compile(r"\b(?:does|do|did|will|would)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?(?:change|stop|close|update)\b", re.I)
@@ -67,7 +74,8 @@ class HistoryRouter:
         previous = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "user"), "")
         proposal = next((str(t.get("content", "")) for t in reversed(history) if t.get("role") == "assistant"), "")
         kind = MINE_STANDS_FOR.search(f"{previous} {proposal}")
-        if not found.has_object and kind and MINE.search(question):  # "ok so is mine approved yet?" after a talk about claims
+        stands_for_mine = not found.has_object and bool(kind) and bool(MINE.search(question))
+        if stands_for_mine:  # "ok so is mine approved yet?" after a talk about claims
             found = Antecedents(own_object=f"my {kind.group(0).lower()}")
         if previous and declined(proposal):
             if authority_claim(question):
@@ -77,6 +85,9 @@ class HistoryRouter:
         if previous and awaits_confirmation(proposal):
             if takes_back(question):  # "hmm no, leave it, the caller changed his mind again" (routing v102-v104 dev)
                 return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "takes back the change that waits for confirmation and asks for nothing else", firm=True)
+            if found.has_object and (rest := takes_back_and_asks(question)) and not asks_for_rule(rest):
+                decision = RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, f"takes back the change that waits for confirmation and asks for a field of {found.phrase()}", firm=True)
+                return decision
             if found.has_object and confirms_and_asks(question) is not None:  # "yes confirm. and remind me what happens with the fee"
                 decision = self.router.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=RESOLVED, verb_evidence=f"{previous} {proposal}")
                 if decision.route == Route.ACTION:
@@ -90,6 +101,8 @@ class HistoryRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{someone}' stands for nobody the conversation names: ask who")
         confirmed = CONFIRMATION.search(question) or confirms_with_chat(question)
         answered = listed_ids(question) if len(question.split()) <= MAX_ANSWER_WORDS else set()
+        if not answered and asks_which(proposal) and len(question.split()) <= MAX_ANSWER_WORDS + 2 and (own := describes_own_object(question)):
+            answered = {own.lower()}  # "the Paris conference claim" after "which order, refund or claim?" (routing v108 dev)
         if (confirmed or answered) and previous and asks_which(proposal) and (answered or listed_ids(proposal)):
             # "2043" after "Which order? 2043 (confirmed) and 2047 (packed) …", "yes that one" after "Do you mean R-77?": the
             # answer completes the request the question was asked about (routing v11)
@@ -104,7 +117,7 @@ class HistoryRouter:
             # "the one from before" after "Sure — which order?" (routing v103 dev): the reply asked which and listed none; the
             # answer points back again without naming one
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the last reply asked which one, and '{reference.phrase}' names none: ask again")
-        if confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question):
+        if (confirmed and offers_lookup(proposal) and not ACTION_VERB.search(question)) or accepts_listing(question, proposal):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "accepts the look-up the last reply offered", firm=True)
         if confirmed and found.has_object and proposes(proposal):
             # the change may be named by the request the proposal answers ("cancel my order" → "…: 1043. That one?")
@@ -113,13 +126,23 @@ class HistoryRouter:
             return decision
         if WRONG_ONE.search(question) and found.has_object and not ACTION_VERB.search(question) and not listed_ids(question):
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "the user says the object taken was the wrong one: ask which")
+        if (WRONG_ONE.search(question) or _MEANT.search(question)) and previous and len(listed_ids(question)) == 1 and not ACTION_VERB.search(question):
+            # "sorry, wrong one — I meant 2046" after "track 2041" (routing v107 dev): the request before it, for the object now named
+            named = next(iter(listed_ids(question)))
+            decision = self.router.classify_one(previous, evidence=f"{previous} ({question})", exclude=RESOLVED, verb_evidence=previous, asked=question)
+            decision.reason += f"; corrects the object of the request before it to {named}"
+            decision.firm = decision.route in (Route.LIVE_TOOL, Route.ACTION)
+            return decision
         repeated = repeats_change(question, history)
         target = next(iter(listed_ids(question)), "") or (found.phrase() if found.has_object and not _OTHER_ONE.search(question) else "")
         if repeated is not None and target:  # "do the same for the other one" is left to the reference rules below
             return RouteDecision(Route.ACTION, 1.0, 0.0, f"'do that' asks for the change named earlier (\"{repeated[:60]}\") on {target}", firm=True)
-        if tells_to_do_it(question) and not target and not found.has_object and not proposes(proposal):
+        if tells_to_do_it(question) and not listed_ids(question) and (stands_for_mine or not found.has_object) \
+                and (not proposes(proposal) or _OFFERS_HELP.search(proposal)):
             # "ok do that for me then" after an answer about how to raise a PO (v10), "do it" after the WFH stipend (v11): told to
-            # act, but the conversation named no object and the reply offered nothing to accept
+            # act, but the conversation named no object and the reply offered nothing to accept; "ok do that for mine" after the
+            # refund window (routing v105 dev): "mine" is one of the user's objects, but which one nothing says; "anything I can help
+            # with?" offers nothing "that thing" could be (v105 dev)
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "told to act, but the conversation names no object and the last reply offered nothing: ask what")
         described = set() if asks_for_rule(question) else described_ids(question, proposal)  # "is there any exception to the 14 days?" picks nothing
         if len(described) >= 2 and calls_by_amount(question):
@@ -180,6 +203,10 @@ class HistoryRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
+        nth = _NTH.search(reference.phrase)
+        if nth and len(found.objects) < _NTH_COUNT[nth.group(1).lower()] and not listed_ids(question):
+            # "and the second refund?" when the conversation showed one (routing v107 dev): there is no second to look up
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}', but the conversation names {len(found.objects)} object(s): ask which")
         candidates = listed_ids(proposal)
         picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
         if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question):
@@ -208,7 +235,10 @@ class HistoryRouter:
     def _elliptic(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
         """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
         2044): a look-up or action by its own words, about the object of the history. None otherwise."""
-        if len(question.split()) > MAX_ELLIPTIC_WORDS or OWN_OBJECT.search(question) or bare_object_id(question):
+        # a change may take more words to say than a look-up ("change the shipping address to my office in Austin", v107 dev)
+        longest = MAX_ELLIPTIC_WORDS + MORE_WORDS_FOR_A_CHANGE \
+            if requests_change(question) and ACTION_VERB.search(question) and not re.search(r"\d", question) else MAX_ELLIPTIC_WORDS
+        if len(question.split()) > longest or OWN_OBJECT.search(question) or bare_object_id(question):
             return None
         if not found.has_object:
             return None

@@ -46,6 +46,10 @@ _GENERIC = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|o
                       r"|(?:does|do|would|will|can|must)\s+(?:a|an|any)\s+(?:claim|order|refund|parcel|package|return|expense|request)s?\s+(?:need|require|have|get)"
                       # "can I approve it myself or does the dept head have to?": whose job it is, never a field (v15)
                       r"|or\s+(?:does|do|must|should|would)\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:have|need)\s+to)\b", re.I)
+# "once it's processed, how long until it's on my card?", "ok so once approved, is it 10 business days or faster?" (routing
+# v105, v106 dev; eighteen earlier dev cases, all but one knowledge): how long things take after a state is the policy's
+_ONCE = re.compile(r"\bonce\s+(?:it(?:'s|\s+is|\s+has\s+been|\s+gets|\s+says)|they(?:'re|\s+are)|(?:approved|processed|shipped|cancell?ed|confirmed|delivered|received)\b)", re.I)
+_HOW_LONG = re.compile(r"\bhow\s+(?:long|many\s+(?:business\s+|working\s+)?days|quickly|fast|soon)\b|\b\d+\s+(?:business\s+|working\s+)?days\b", re.I)
 # An object's own fields and states: what the look-up tools return.
 _FIELD = re.compile(
     r"\b(?:status|where(?:'s|\s+is|\s+are)?|tracking|track|shipped|ship(?:ped)?\s+yet|delivered|arrived?|arriving|in\s+transit|"
@@ -109,6 +113,8 @@ _SHOP = r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\s+buy
 _OUTSIDE_RULES = re.compile(
     r"\b(?:under|by|according\s+to|in)\s+(?:the\s+)?(?:(?:us|u\.s\.|eu|european|uk|dutch|german|french|federal|state|consumer)\s+)+law\b"
     r"|\b(?:a\s+|my\s+|any\s+)?legal\s+right\b|\bconsumer\s+(?:law|rights?|protection)\b"
+    # "how many vacation days are required by law in the US?", "do Germans get by law?" (routing v23, v37, v38, v105 dev)
+    r"|\b(?:required|mandated|guaranteed|entitled|get|gets|given|owed)\s+by\s+law\b"
     rf"|\b{_BUSINESS}(?:'s|’s)\s+(?!(?:order|parcel|package|tracking|delivery)\b)\w+"
     rf"|\b(?:chargeback|claim|dispute|complaint)\s+with\s+(?:the\s+)?{_BUSINESS}\b"
     rf"|\b{_BUSINESS}\s+(?:my\s+choice|service\s*point|prime|plus|premium|points|miles)\b"
@@ -151,7 +157,7 @@ def asks_for_rule(question: str) -> bool:
     """The question asks for a rule (or how things usually go, or what a word means) and for none of an object's fields;
     only its asking sentence counts (the statements before it set the scene, with fields of the object in them)."""
     q = asked_sentence(question)
-    return bool(_GENERIC.search(q)) or (bool(_RULE.search(q)) and not _FIELD.search(q))
+    return bool(_GENERIC.search(q)) or (bool(_RULE.search(q)) and not _FIELD.search(q)) or bool(_ONCE.search(q) and _HOW_LONG.search(q))
 
 
 def asks_generally(question: str) -> bool:

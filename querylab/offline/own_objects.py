@@ -100,3 +100,24 @@ def describes_own_object(text: str) -> str | None:
         if len(fitting) == 1:
             return fitting[0].id
     return None
+
+
+# "my dock", "the cam I sent back", "the 2 headsets I ordered for the team" (routing v107, v108 dev): an own object called
+# by what was bought, with no kind word ("order", "refund") to say which of its objects it is
+_ITEM_CALLED = re.compile(r"\b(?:my|our)\s+(?:\d+\s+|new\s+)?([a-z][\w-]+)"
+                          r"|\bthe\s+(?:\d+\s+|two\s+|three\s+)?([a-z][\w-]+)\s+(?:that\s+)?(?:i|we)\s+(?:just\s+)?(?:sent(?:\s+back)?|returned|ordered|bought|got|paid\s+for)\b", re.I)
+_NOT_AN_ITEM = frozenset({"acme", "globex", "card", "eur", "usd"})  # "on my card" is a bank card, not the gift card
+
+
+def calls_own_item(text: str) -> str | None:
+    """The phrase of ``text`` that calls one of the principal's bought items by its name ("my dock", "the cam I sent
+    back"), if any. Evidence that the question is about the user's own things, as an own id is; which of the order
+    and its refund is meant is the tool's to show — even when the name fits several orders ("has my key shipped?" with
+    three key orders): the authors label that a look-up (listing them) fifteen times to one. Words of the order labels
+    only: a refund is called by its item."""
+    items = {w.lower().rstrip("s") for o in _OWN.get() if o.kind == "order" for w in o.label.split()[:-1]} - _NOT_AN_ITEM
+    for m in _ITEM_CALLED.finditer(text or "") if items else ():
+        if (m.group(1) or m.group(2)).lower().rstrip("s") in items:
+            return m.group(0)
+    return None
+

@@ -7,6 +7,8 @@ other words instead (routing round 27, v100–v104 dev):
   ask my manager first", "hold on … never mind, leave it as is"): the reason talks about callers, managers and wives,
   and the vote followed it to knowledge or out of domain; the user asks nothing, so it is small talk — and nothing
   changes either way, since an action needs the user's "yes";
+- a retraction followed by a look-up of the same object ("no, don't cancel — just tell me the total first", round 28,
+  v108 dev): the change is dropped, the look-up is what is left;
 - a confirmation followed by a question ("yes confirm. and remind me what happens with the shipping fee"): two
   intents, the confirmed change and a policy question, so the more privileged one, the change, is the route.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from querylab.offline.information_need import asks_for_field
 from querylab.offline.question_forms import ASKS_INSTEAD
 from querylab.offline.route_rules import ACTION_VERB, requests_change
 
@@ -22,7 +25,8 @@ from querylab.offline.route_rules import ACTION_VERB, requests_change
 _AWAITS = re.compile(r"\bconfirm\b|\b(?:shall|should)\s+I\s+go\s+ahead\b", re.I)
 # The change is taken back: left as it is, dropped, not done.
 _TAKES_BACK = re.compile(r"\b(?:leave\s+(?:it|them)|keep\s+(?:it|them)|never\s*mind|nvm|forget\s+(?:it|that)|not\s+now"
-                         r"|don'?t\s+(?:cancel|do|change|withdraw|touch)\s+(?:it|that|them|anything))\b", re.I)
+                         r"|don'?t\s+(?:cancel|do|change|withdraw|touch)\s+(?:it|that|them|anything)"
+                         r"|don'?t\s+(?:cancel|change|withdraw)(?=\s*[,.;:!—–-]))", re.I)
 # A retraction opens by saying no or stopping ("hmm no, …", "wait, …", "hold on, …", "wacht, nee, …").
 _OPENS_WITH_NO = re.compile(r"^\W*(?:(?:hmm+|oh|ah|actually|sorry|ok(?:ay)?|um+)\W+)*(?:no|nah|nope|nee|wait|wacht|hold\s+on|hang\s+on|stop)\b", re.I)
 # Another change asked for in the same breath ("no, cancel 1044 instead", "leave it, but change the address").
@@ -43,6 +47,17 @@ def takes_back(question: str) -> bool:
     """The message opens with a "no" or a "wait", drops the change, and asks for nothing else; a reason may follow."""
     text = question or ""
     return bool(_OPENS_WITH_NO.search(text) and _TAKES_BACK.search(text)) and "?" not in text and not _ASKS_ANOTHER.search(text)
+
+
+def takes_back_and_asks(question: str) -> str | None:
+    """What the message asks after taking the change back ("no, don't cancel — just tell me the total first"), or None
+    when it asks nothing more or asks another change."""
+    text = question or ""
+    dropped = _TAKES_BACK.search(text)
+    if not (_OPENS_WITH_NO.search(text) and dropped):
+        return None
+    rest = text[dropped.end():].strip(" ,;:.!—–-")
+    return rest if rest and asks_for_field(rest) and not requests_change(rest) and not ACTION_VERB.search(rest) else None
 
 
 def confirms_and_asks(question: str) -> str | None:

@@ -115,9 +115,10 @@ _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which
 
 # "ugh, Q4 close again. somebody wake me up in february 😩", "last day before my vacation!! can't wait": a mood said out
 # loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
-_MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up)\b|[😩😫😭🎉🥳😴🙄]", re.I)
+_MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up|brb|afk|gtg|ttyl|be\s+right\s+back)\b|[😩😫😭🎉🥳😴🙄]", re.I)
 # "unbelievable. this company. I swear I'm going to frame that claim" (routing v102 dev): exasperation, read so only when
 # nothing in the message asks ("why do I pay a fee?? unbelievable" still asks)
+_FOR_A_FRIEND = re.compile(r"\(?\basking\s+for\s+a\s+friend\b\)?", re.I)
 _EXASPERATED = re.compile(r"\b(?:unbelievable|i\s+swear)\b", re.I)
 _PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+end)?[\s-]+close\b", re.I)  # "Q4 close" is no change
 # "ugh. 12 days late. lesson learned I guess", "the airline lost my bag AGAIN. just venting, no question": the user says
@@ -131,6 +132,7 @@ _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not
 def jokes(question: str) -> bool:
     """The message laughs or says a mood and ends on a remark, not on a question, a request or a problem."""
     text = question or ""
+    text = _FOR_A_FRIEND.sub(" ", text)  # "can a manager approve his wife's claim? asking for a friend 😅" (routing v108 dev) asks
     laughs = _LAUGH.search(text)
     resigned = _NOTHING_ASKED.search(text)
     exasperated = bool(_EXASPERATED.search(text)) and "?" not in text
@@ -185,7 +187,7 @@ def only_greets(question: str) -> bool:
 
 # "that's not what I asked. never mind", "nvm, forget it": the user drops the matter and asks nothing else (routing
 # v15 labelled it small talk); "nvm, cancel it" or "never mind that, what's the hotel cap?" still ask something.
-_DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that)|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it"
+_DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that|what\s+i\s+(?:said|asked|wrote|just\s+said))|(?:it\s+)?doesn'?t\s+matter|no\s+worries|not\s+important|skip\s+it|drop\s+it"
                     # "wait no, leave it, I want them after all" while a cancellation waits (routing v21 dev)
                     r"|leave\s+(?:it|them)(?:\s+as\s+(?:it|they)\s+(?:is|are))?(?=\s*(?:[,.!]|$|\s+(?:then|be|as\s+(?:it\s+)?is)\b))|(?:i\s+)?(?:want|keep|need)\s+(?:it|them)\s+after\s+all"
                     # "wait no, keep it. never mind" while a cancellation waits (routing v69 dev)

@@ -73,7 +73,10 @@ _INTRODUCED_BEFORE = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z]?\w*\b)(?:\W+\w+){3,}[^
 _CLAUSE_BEFORE = re.compile(r"(?:\bmy\s+[a-z]+|(?-i:\b[A-Z]{2,5}\b)|\b\d+\s+[a-z]+)[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
 # "I sent the webcam back in October, has the refund for that come through yet?": a thing the user did something with,
 # named in a clause of the same message before the pointer (v10)
-_DONE_BEFORE = re.compile(r"\bi\s+(?:\w+\s+)?(?:sent|returned|ordered|bought|received|submitted|filed|booked|paid\s+for)\s+(?:the|a|an|that|this)\s+[a-z]+"
+_DONE = r"(?:sent|returned|ordered|bought|received|submitted|filed|booked|paid\s+for)"
+# "I sent the dock back, …" and "the cam I sent back in october, …" (routing v108 dev): the thing done, then a break
+_DONE_BEFORE = re.compile(rf"(?:\bi\s+(?:\w+\s+)?{_DONE}\s+(?:the|a|an|that|this)\s+[a-z]+"
+                          rf"|\b(?:the|my|our)\s+(?:\d+\s+)?[a-z]+\s+(?:that\s+)?(?:i|we)\s+(?:just\s+)?{_DONE})"
                           r"[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
 _BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w%-]|[.,]\d)")  # "is 1044, it was express": a comma after it ends the id
 
@@ -173,6 +176,8 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
+    if m and not m.group(0).lower().endswith(("it", "that", "this", "them")) and names_own_object(text[: m.start()]):
+        m = None  # "tracking for 1044 please, my manager's waiting on that cam" (routing v108 dev): the message named it
     if m and _LIKE_THAT.fullmatch(m.group(0)) and _CLAUSE_BEFORE.search(text[: m.start()]):
         m = None  # "my sister gets USD 50 a month for WFH — do we get anything like that?" (routing v98 dev)
     if m and not (_THIS_ONE.search(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
