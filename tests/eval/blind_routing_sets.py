@@ -424,4 +424,7 @@ SETS = (
     RoutingAuthorSet("v112", "v112-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v112.py", seed=2026112112, other_seeds=(V4_SEED,),
                      sha256="c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574", objects=V9_OBJECTS),
+    RoutingAuthorSet("v113", "v113-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v113.py", seed=2026113113, other_seeds=(V4_SEED,),
+                     sha256="e6d51855012ef89a48f916e2d2dfd6b2d5711a3545a5536d44de596377dfe6f3", objects=V9_OBJECTS),
 )

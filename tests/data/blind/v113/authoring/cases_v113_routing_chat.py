@@ -1,0 +1,101 @@
+"""v113 small_talk and out_of_domain cases: chat and off-topic asks in mixed languages."""
+
+from __future__ import annotations
+
+from routing_case_kit_v113 import case
+
+S, O = "small_talk", "out_of_domain"
+
+SMALL = [
+    case("alice", S, "Dank je wel, super!", "thanks, Dutch", ["dutch", "wholly_other_language", "thanks"]),
+    case("dave", S, "Guten Morgen! Alles klar bei dir?", "greeting, German", ["german", "wholly_other_language",
+         "greeting"]),
+    case("carol", S, "jajaja you are more fast than my colleague", "compliment, Spanish laugh, literal comparative",
+         ["spanish", "compliment", "literal_translation", "lowercase"]),
+    case("bob", S, "Sorry for my bad English, I am Dutch 😅", "apology about language", ["dutch", "apology", "emoji"]),
+    case("carol", S, "¡Buenos días! ¿Hablas español?", "about the assistant, Spanish",
+         ["spanish", "wholly_other_language", "about_assistant", "greeting"]),
+    case("dave", S, "Merci, bonne journée !", "farewell, French", ["french", "wholly_other_language", "farewell"]),
+    case("alice", S, "ik ben zo moe vandaag, pfff", "chit-chat, tired", ["dutch", "wholly_other_language",
+         "chit_chat", "lowercase"]),
+    case("bob", S, "are you a he or a she? in German die KI is feminine haha", "about the assistant, a joke",
+         ["german", "about_assistant", "joke", "lowercase"]),
+    case("carol", S, "ugh, I'm so constipated today, the whole office is sick",
+         "'constipado' = having a cold; chit-chat", ["spanish", "false_friend", "chit_chat", "frustration"]),
+    case("dave", S, "Do you also understand Schwiizerdütsch or only Hochdeutsch?",
+         "about the assistant's languages; arguable (out_of_domain)", ["arguable", "german", "about_assistant"]),
+    # with a history
+    case("alice", S, "nee laat maar, toch niet", "retraction while a cancellation waits",
+         ["dutch", "wholly_other_language", "retraction", "pending_action_context", "negation"], (),
+         ("cancel 1043", "I can cancel order 1043 (2 x Acme Headset, EUR 158.00). Shall I go ahead?")),
+    case("carol", S, "perfecto, mil gracias!!", "thanks after an own lookup", ["spanish", "thanks"], (),
+         ("where is 2042?", "Order 2042 is in transit with UPS, overnight.")),
+    case("bob", S, "moment, mein Chef ruft... ah nein, ich bin ja der Chef 😄 wait a second",
+         "a pause while a withdrawal waits; arguable (action)", ["arguable", "german", "pending_action_context",
+         "joke", "emoji"], (),
+         ("withdraw EXP-2043", "I can withdraw EXP-2043 (EUR 1,340.00). Shall I go ahead?")),
+    case("dave", S, "quelle déception... that hotel is really bad with papers",
+         "frustration with no new request; 'déception' = disappointment", ["french", "frustration",
+         "false_friend"], (),
+         ("status EXP-3105", "EXP-3105 was returned: the itemized hotel receipt is missing.")),
+    case("carol", S, "nada, solo quería saludar 🙂", "greeting only", ["spanish", "wholly_other_language",
+         "greeting_history", "emoji"], (), ("hola", "Hi! How can I help?")),
+    case("alice", S, "top, bedankt, you saved my day", "thanks after two answers; 'saved my day' literal",
+         ["dutch", "thanks", "long_history", "literal_translation"], (),
+         ("what's the hotel cap in Paris?", "The cap in Paris, a high-cost city, is EUR 240 per night.",
+          "and Zurich?", "Zurich is also a high-cost city: EUR 240 per night.")),
+]
+
+OOD = [
+    case("alice", O, "What is the difference between 'eventually' and 'eventueel'? I always mix them",
+         "an English usage question", ["dutch", "false_friend", "general_info"]),
+    case("dave", O, "Wie wird das Wetter morgen in Frankfurt?", "weather, German", ["german",
+         "wholly_other_language", "weather"]),
+    case("carol", O, "Recommend me a good paella restaurant near the office in Austin", "a restaurant",
+         ["spanish", "local_info"]),
+    case("bob", O, "Translate 'met vriendelijke groet' to English for my email", "a translation",
+         ["dutch", "translation"]),
+    case("alice", O, "how much is 150 euro in dollars today?", "an exchange rate", ["exchange_rate", "numbers",
+         "lowercase"]),
+    case("dave", O, "Est-ce que je dois déclarer mes primes aux impôts en France si je vis à New York ?",
+         "personal tax, wholly French", ["french", "wholly_other_language", "legal_tax"]),
+    case("carol", O, "What means 'embarazada'? my colleague laughed when I said I was embarrassed",
+         "a word question about a false friend", ["spanish", "false_friend", "translation"]),
+    case("bob", O, "Write a Sinterklaas poem for my team, a funny one", "creative writing", ["dutch", "creative"]),
+    case("alice", O, "is a Dutch OV-chipkaart valid in the Belgian trains?",
+         "public transport ticketing; arguable (knowledge: rail travel)", ["arguable", "dutch", "general_info"]),
+    case("dave", O, "Was ist 17 Prozent von 2.930?", "arithmetic, German decimal point", ["german",
+         "wholly_other_language", "math", "numbers"]),
+    case("carol", O, "Which laptop is better for my kid for school, a Mac or a Chromebook?",
+         "a private product choice", ["product_recommendation"]),
+    case("bob", O, "Hoeveel vakantiedagen heb je wettelijk minimaal in Nederland?",
+         "Dutch statutory minimum holiday; arguable (knowledge: PTO policy)", ["arguable", "dutch",
+         "wholly_other_language", "legal_tax"]),
+    case("dave", O, "what is the best Spanish course online? my girlfriend is from Sevilla",
+         "a course recommendation", ["spanish", "product_recommendation", "lowercase"]),
+    case("alice", O, "Wie heeft gisteren gewonnen, Ajax of Feyenoord?", "football, Dutch",
+         ["dutch", "wholly_other_language", "general_info"]),
+    case("carol", O, "Is the Día de los Reyes on 6 January a holiday in the US? my familia in Spain celebrates it",
+         "a public holiday in general; arguable (knowledge: company holidays)", ["arguable", "spanish",
+         "date_period", "general_info"]),
+    # with a history
+    case("dave", O, "does USPS deliver on Saturday in general? in Germany the Post comes also Saturday",
+         "a carrier's delivery days; arguable (live_tool: after an own USPS parcel)", ["arguable", "german",
+         "literal_translation", "local_info"], (),
+         ("where is my order 2041?", "Order 2041 (2 x Globex Key) is in transit with USPS.")),
+    case("alice", O, "and what is a good hotel in Köln near the Dom?", "a hotel recommendation after a policy answer",
+         ["german", "local_info", "topic_switch"], (),
+         ("what's the per diem for Germany?", "For international trips the per-diem rates are in the Expense "
+          "Reimbursement Policy 2025.")),
+    case("carol", O, "one more: how do you say 'sobremesa' in English?", "a translation",
+         ["spanish", "translation"], (), ("gracias por todo", "You're welcome!")),
+    case("bob", O, "en wat zegt de Nederlandse wet over herroepingsrecht bij online kopen?",
+         "consumer law, Dutch", ["dutch", "wholly_other_language", "legal_tax", "topic_switch"], (),
+         ("Hoe lang duurt het voordat een klant zijn geld terug heeft?", "Refunds are processed within 14 days of "
+          "the returns centre receiving the parcel.")),
+    case("dave", O, "what does a Kita cost in München per month?", "childcare costs, local", ["german", "local_info",
+         "long_history"], (),
+         ("hallo", "Hello!", "I'm moving to Munich next year", "Nice! Anything I can help with?")),
+]
+
+CASES = SMALL + OOD
