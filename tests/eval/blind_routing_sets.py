@@ -424,4 +424,7 @@ SETS = (
     RoutingAuthorSet("v112", "v112-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v112.py", seed=2026112112, other_seeds=(V4_SEED,),
                      sha256="c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574", objects=V9_OBJECTS),
+    RoutingAuthorSet("v114", "v114-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v114.py", seed=2026114114, other_seeds=(V4_SEED,),
+                     sha256="68fab03b1b1250dc00180cd824c14d45d5dd1ebf221e5341b39cf4d6b566a7fa", objects=V9_OBJECTS),
 )
