@@ -427,4 +427,7 @@ SETS = (
     RoutingAuthorSet("v113", "v113-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v113.py", seed=2026113113, other_seeds=(V4_SEED,),
                      sha256="e6d51855012ef89a48f916e2d2dfd6b2d5711a3545a5536d44de596377dfe6f3", objects=V9_OBJECTS),
+    RoutingAuthorSet("v114", "v114-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v114.py", seed=2026114114, other_seeds=(V4_SEED,),
+                     sha256="68fab03b1b1250dc00180cd824c14d45d5dd1ebf221e5341b39cf4d6b566a7fa", objects=V9_OBJECTS),
 )
