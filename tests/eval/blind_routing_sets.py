@@ -424,4 +424,7 @@ SETS = (
     RoutingAuthorSet("v112", "v112-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v112.py", seed=2026112112, other_seeds=(V4_SEED,),
                      sha256="c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574", objects=V9_OBJECTS),
+    RoutingAuthorSet("v115", "v115-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v115.py", seed=2026115115, other_seeds=(V4_SEED,),
+                     sha256="f99e67b827f48aa04fa1df575c8a09fbe69fdc05d302e9ea7d10a0f8e616b62f", objects=V9_OBJECTS),
 )
