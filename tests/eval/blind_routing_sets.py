@@ -430,4 +430,7 @@ SETS = (
     RoutingAuthorSet("v114", "v114-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v114.py", seed=2026114114, other_seeds=(V4_SEED,),
                      sha256="68fab03b1b1250dc00180cd824c14d45d5dd1ebf221e5341b39cf4d6b566a7fa", objects=V9_OBJECTS),
+    RoutingAuthorSet("v115", "v115-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v115.py", seed=2026115115, other_seeds=(V4_SEED,),
+                     sha256="f99e67b827f48aa04fa1df575c8a09fbe69fdc05d302e9ea7d10a0f8e616b62f", objects=V9_OBJECTS),
 )
