@@ -424,4 +424,7 @@ SETS = (
     RoutingAuthorSet("v112", "v112-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v112.py", seed=2026112112, other_seeds=(V4_SEED,),
                      sha256="c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574", objects=V9_OBJECTS),
+    RoutingAuthorSet("v116", "v116-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v116.py", seed=2026116116, other_seeds=(V4_SEED,),
+                     sha256="e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005", objects=V9_OBJECTS),
 )
