@@ -433,4 +433,7 @@ SETS = (
     RoutingAuthorSet("v115", "v115-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v115.py", seed=2026115115, other_seeds=(V4_SEED,),
                      sha256="f99e67b827f48aa04fa1df575c8a09fbe69fdc05d302e9ea7d10a0f8e616b62f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v116", "v116-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v116.py", seed=2026116116, other_seeds=(V4_SEED,),
+                     sha256="e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005", objects=V9_OBJECTS),
 )
