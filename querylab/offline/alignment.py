@@ -136,6 +136,14 @@ def _slot_names(window: str, preposition: str, question_names: set[str]) -> list
     return found
 
 
+
+def _head_found(head: str, doc: Doc) -> bool:
+    """A qualifier's head word in the document: as a stem, or as a word's start ("temp" meets "temporary worker") — but a
+    three-letter head only as a whole word, so "app" is not met by "approved" (judge v39 dev)."""
+    if head in doc.stems:
+        return True
+    return f" {head}" in doc.folded if len(head) > 3 else bool(re.search(rf"(?<!\w){re.escape(head)}s?(?!\w)", doc.folded))
+
 class Aligner:
     """Aligns one question's constraints with a list of documents (see the module docstring)."""
 
@@ -244,7 +252,7 @@ class Aligner:
             return MATCHED if entity_found(c, doc, text) or self._kind_named(c, doc) else MISSING
         if c.kind == "qualifier":
             spellings = c.value.split("|") + (sorted(_ABROAD) if c.value in _ABROAD else []) + list(_ONLINE.get(c.value, ()))  # "abroad" is met by "international"
-            return MATCHED if any(heads and all(h in doc.stems or f" {h}" in doc.folded for h in heads)
+            return MATCHED if any(heads and all(_head_found(h, doc) for h in heads)
                                   for heads in (spelling.split() for spelling in spellings)) else MISSING
         if c.kind == "version":
             return MATCHED if any(satisfies(v, c.value, c.comparator) for v in _versions(text)) else MISSING

@@ -49,9 +49,12 @@ def version_value(m: re.Match[str]) -> str:
 _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+_ADDS_UP = re.compile(r"\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled|amounts?|amounted)\s+up\s+to\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+_PLAN = re.compile(r"\b\d{3}\([a-z]\)", re.I)  # "401(k)", "403(b)": retirement plans named by their section of the tax code
 #: Qualifier phrases that narrow who or what the question is about; the head word must be matched.
 _QUALIFIER = re.compile(
-    r"\b(?P<phrase>(?:in|at|from|through|via|by|for|on)\s+(?:a|an|the|our)?\s*(?:[A-Z]\w+\s+)?(?P<head>stores?|shops?|retail(?:ers?)?|"
+    # a word before the head, and a second one if it is a name: "from the GlobeTrips iPhone app" (judge v39 dev)
+    r"\b(?P<phrase>(?:in|at|from|through|via|by|for|on)\s+(?:a|an|the|our)?\s*(?:[A-Z]\w+\s+)?(?:(?-i:[A-Z]\w*|i[A-Z]\w*)\s+)?(?P<head>stores?|shops?|retail(?:ers?)?|"
     r"resellers?|distributors?|wholesalers?|outlets?|kiosks?|marketplaces?|phone|mail|post|app|website|online|contractors?|freelancers?|interns?|trainees?|"
     r"consultants?|temps?|temporary (?:staff|workers?|employees?)|part-time (?:staff|workers?|employees?)|managers?|directors?|"
     r"executives?|students?|visitors?|guests?|business customers?|consumers?|partners?|suppliers?|vendors?|"
@@ -155,6 +158,8 @@ class Vocabulary:
 
 def _comparator_before(question: str, start: int) -> str:
     m = _COMPARATOR.search(question[:start])
+    if m and _ADDS_UP.search(question[: m.end()]):
+        return ""  # "base salaries add up to $1.2M" (judge v38 dev): the asker's total, not a bound
     return m.group("c").lower() if m else ""
 
 
@@ -172,6 +177,7 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
 
     taken.extend(m.span() for m in OBJECT_ID.finditer(question))  # the asker's own object, no date or figure of a rule
     taken.extend(m.span() for m in codes(question) if free(*m.span()))  # "ISO 27701": one name (`_entities`), no figure
+    taken.extend(m.span() for m in _PLAN.finditer(question))  # "the 401(k) match back in 2023" (judge v38 dev): a plan, not 401 of anything
     for m in VERSION.finditer(question):
         v = version_value(m)
         out.append(Constraint("version", m.group(0), v, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
@@ -208,7 +214,7 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
     start = previous_end = 0
     for i, m in enumerate(_NAME_TOKEN.finditer(question)):
         raw = m.group(0)
-        word = raw.rstrip(".")
+        word = raw.rstrip(".").rstrip("'’")  # "the cutoff is 'EOD Friday'" (judge v38 dev): the closing quote is no part of the name
         bare = re.sub(r"['’]s$", "", word)
         low = bare.lower()
         is_name = False

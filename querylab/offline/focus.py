@@ -74,7 +74,7 @@ _NOT_FOCUS = frozenset({"is", "are", "was", "were", "the", "a", "an", "much", "m
                         "now", "today", "currently", "then", "still", "again", "exactly", "anyway"})
 #: Words so common in answers that naming them tells nothing ("the number of days": "days" is in every policy).
 _WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "years", "month", "months", "week", "weeks", "hour",
-                         "hours", "people", "percent", "percentage",
+                         "hours", "people", "percent", "percentage", "money",  # "how much home-office money …" asks the amount (v38 dev)
                          # frames of an explanation, not an attribute a passage names: "what is the purpose of …"
                          "purpose", "meaning", "motive", "reason", "role", "difference", "significance", "importance", "function",
                          "point", "idea", "name", "definition", "cause", "effect", "effects", "result", "story",

@@ -71,6 +71,7 @@ TYPED_ANSWERS = frozenset({"count", "amount", "duration", "date", "person", "pla
 TIMED = re.compile(r"\b(?:within|in|takes?|up\s+to)\s+(?:about\s+|around\s+)?(?P<d>\d+(?:\s*[-–]\s*\d+)?\s+(?:calendar\s+|business\s+|working\s+)?"
                    r"(?:minutes?|hours?|days?|weeks?|months?))\b", re.I)
 #: Verbs too general to name an act ("how long does it take to get …"): the act's other words stand for it.
+_GET_BACK_TO = re.compile(r"^\s*(?:get|come)\s+back\s+to\b", re.I)
 _WEAK_ACTS = frozenset(root(w) for w in "get have do make be process handle deal".split())
 #: Verbs that name one act: "how long does the service desk take to answer" is timed by "responds within 2 business days"
 #: (v28 dev); "to sign off" by "approves within".
@@ -99,7 +100,7 @@ def _case_stems(question: str) -> frozenset[str]:
 def _act_stems(question: str) -> tuple[str, frozenset[str]]:
     """The act a turnaround question asks about: its verb's root and the stems of its words ("to approve my TR-1" →
     "approv", {approv, tr-1})."""
-    act = turnaround_act(question)
+    act = _GET_BACK_TO.sub("respond to", turnaround_act(question))  # "how long does my manager have to get back to me" (judge v39 dev)
     terms = [t for t in content_terms(act) if stem(t) not in _CONSEQUENCE_FRAME]
     return (root(terms[0]) if terms else ""), frozenset(root(t) for t in terms)
 
