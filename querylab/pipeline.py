@@ -92,7 +92,8 @@ class Pipeline:
 
         env = StepEnv(trace=trace, scope=scope, runner=StepRunner(llm or self.llm, options.on_step), templates=template,
                       history=history, top_k=top_k, rrf_k=rrf_k, depth=options.depth or 2 * top_k, known_tenants=tuple(self.known_tenants()), on_token=options.on_token, knobs=options.knobs,
-                      own_objects=self.tools.own_objects(scope.tenant, scope.user) if self.tools is not None else ())
+                      own_objects=self.tools.own_objects(scope.tenant, scope.user) if self.tools is not None else (),
+                      colleagues=self.tools.colleagues(scope.tenant, scope.user) if self.tools is not None else ())
         return Turn(self if llm is None else _with_llm(self, llm), env, options)
 
     def run(self, question: str, principal: Principal, session_id: str, history: list[Trace], options: TurnOptions | None = None) -> Trace:

@@ -86,6 +86,14 @@ def test_the_turn_gives_the_router_the_principals_own_objects(engine):
     assert engine.ask("trak 1042 pls", principal=bob).route.route != Route.LIVE_TOOL  # not his: no evidence
 
 
+def test_the_turn_gives_the_router_the_principals_colleagues(engine):
+    # "gimme bobs claim total" drops the apostrophe; bob being alice's colleague (the tool service says so) refuses it
+    alice = Principal(tenant="acme", user="alice", groups=("staff",))
+    t = engine.ask("gimme bobs claim total", principal=alice)
+    assert t.route.route == Route.REFUSE and not t.tool_calls
+    assert engine.ask("gimme my claim total", principal=alice).route.route != Route.REFUSE  # her own
+
+
 def test_a_look_up_no_tool_serves_says_so_and_streams_it(engine):
     from querylab.pipeline import TurnOptions
 

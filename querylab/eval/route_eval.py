@@ -5,7 +5,7 @@ Two kinds of routing set need two evaluations:
 - Route sets (DESIGN.md format: our ``tests/data/routing_cases.jsonl``, regression files). Each case
   goes through the same router step as a turn: the ``router`` template rendered with the case's
   history, sent to the configured LLM with the trusted context (``_history``, ``_tenant``, ``_user``,
-  ``_known_tenants``, and ``_own_objects`` from the demo tool data the cases are written against), the reply parsed and validated by `parse_route`. An unparsable reply is
+  ``_known_tenants``, and ``_own_objects`` and ``_colleagues`` from the demo tool data the cases are written against), the reply parsed and validated by `parse_route`. An unparsable reply is
   recorded as unparsed (always wrong, never an escalation), whereas the pipeline would then route to
   ``clarify``; counting it as "clarify" would flatter a broken template on clarify-heavy sets.
   Preservation is checked on the model's own ``normalized_query``, before the pipeline's guard swaps
@@ -38,7 +38,7 @@ from querylab.eval.vectors import cached_embed
 from querylab.steps.env import StepEnv
 from querylab.steps.route import RouteStep
 from querylab.steps.runner import StepRunner
-from querylab.tools.service import own_objects
+from querylab.tools.service import colleagues, own_objects
 from querylab.trace import Trace
 
 logger = logging.getLogger(__name__)
@@ -77,6 +77,10 @@ class RouterStep:
             return ()
         return own_objects(_demo_objects(self.tools_dir / f"{principal.tenant}.json"), principal.user)
 
+    def colleagues(self, principal: Principal) -> tuple[str, ...]:
+        """The principal's tenant's other users in the demo data (whose records a case may ask for)."""
+        return colleagues(_demo_objects(self.tools_dir / f"{principal.tenant}.json"), principal.user) if self.tools_dir else ()
+
     def principal(self, case: RoutingCase) -> Principal:
         p = case.principal
         groups = p.get("groups", list(self.default.groups))
@@ -93,7 +97,7 @@ class RouterStep:
         messages = [{"role": str(m["role"]), "content": str(m["content"])} for m in case.history]
         env = StepEnv(trace=trace, scope=Scope.for_principal(principal), runner=StepRunner(self.resolved.llm),
                       templates=self.resolved.template, known_tenants=self.known_tenants, messages=messages,
-                      own_objects=self.own_objects(principal))
+                      own_objects=self.own_objects(principal), colleagues=self.colleagues(principal))
         result = RouteStep(env).run(case.query)
         contract = result.contract
         details: dict[str, Any] = {"normalized_query": result.proposed_query, "used_query": contract.normalized_query, "guard_rejected": bool(result.lost),

@@ -24,7 +24,9 @@ _LISTED_ID = re.compile(r"(?<![\w.,$€£-])(\d{4})(?![\w%-]|[.,]\d)|\b(?:EXP|R)
 _NOT_DESCRIPTIVE = frozenset("one ones the that this other pull back take cancel withdraw stop kill please pls ok okay yes yeah "
                              "sure just want need like about what how and then also can could would you me my mine it do".split())
 # "do that for 2043", "do the same for the Utrecht claim", "go ahead and do it": the change already named, asked for.
-_DO_IT = re.compile(r"\b(?:do|repeat)\s+(?:that|it|this|the\s+same(?:\s+thing)?)\b(?!\s+(?:mean|means|work|apply|count|matter)\b)", re.I)
+# not "wait, before you do that: what's the general rule …?" while a change waits (routing v112 dev)
+_DO_IT = re.compile(r"(?<!before\s)(?<!before\syou\s)(?<!before\swe\s)(?<!before\sI\s)\b(?:do|repeat)\s+(?:that|it|this|the\s+same(?:\s+thing)?)\b"
+                    r"(?!\s+(?:mean|means|work|apply|count|matter)\b)", re.I)
 # "same for 2047" right after "cancel 2043": the last request's change, on another object (read against that turn only)
 _SAME_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|now|then)\W+)*(?:(?:the\s+)?same(?:\s+thing)?\s+(?:for|with)|likewise\s+for)\b", re.I)
 # "ok do that for me then", "just do it": the assistant is told to act, in the imperative (not "how do I do that?")

@@ -115,10 +115,15 @@ _OUTSIDE_RULES = re.compile(
     r"|\b(?:a\s+|my\s+|any\s+)?legal\s+right\b|\bconsumer\s+(?:law|rights?|protection)\b"
     # "how many vacation days are required by law in the US?", "do Germans get by law?" (routing v23, v37, v38, v105 dev)
     r"|\b(?:required|mandated|guaranteed|entitled|get|gets|given|owed)\s+by\s+law\b"
+    # "how many vacation days does US law require employers to give?", "how much notice do I legally need to give when
+    # quitting in New York" (routing v110, v111 dev; v52, v88, v98 labelled the same)
+    r"|\bdoes\s+(?:the\s+)?(?:us|u\.s\.|eu|uk|dutch|german|french|federal|state|local)\s+law\s+(?:require|say|allow|give|mandate|guarantee)"
+    r"|\blegally\s+(?:need|required|obliged|have\s+to|refuse|evict)\b"
     rf"|\b{_BUSINESS}(?:'s|’s)\s+(?!(?:order|parcel|package|tracking|delivery)\b)\w+"
     rf"|\b(?:chargeback|claim|dispute|complaint)\s+with\s+(?:the\s+)?{_BUSINESS}\b"
     rf"|\b{_BUSINESS}\s+(?:my\s+choice|service\s*point|prime|plus|premium|points|miles)\b"
     rf"|\bis\s+{_BUSINESS}\s+(?:cheaper|more\s+expensive|better|faster|slower)\b"
+    rf"|\bmy\s+{_SHOP}\s+(?:order|delivery|parcel|package|purchase|return)s?\b"  # "my IKEA order is late, who do I call?" (routing v110 dev)
     # "how long does Chase take to post a refund", "and how long does Target give?" (routing v60, v63 dev)
     rf"|\bhow\s+(?:long|many\s+days|much\s+time)\s+(?:does|do|will|would)\s+{_BUSINESS}\s+(?:usually\s+|normally\s+|typically\s+)?(?:take|give|allow|need|hold)\b"
     rf"|\bmy\s+personal\s+(?:{_BUSINESS}|credit\s+card|card)\b"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from querylab.offline.dictation import written_ids
+from querylab.offline.shorthand import expanded
 from querylab.security import harmful_request_signals, injection_signals
 
 _SIGN_OFF = re.compile(
@@ -64,8 +66,9 @@ def mail_body(text: str) -> str:
 
 def routed_words(question: str) -> str:
     """What the router reads of ``question``: the body of a pasted mail, or the whole message when instruction-like
-    text appears anywhere in it (an envelope is no hiding place for "ignore your rules"; the refusal reads it all)."""
+    text appears anywhere in it (an envelope is no hiding place for "ignore your rules"; the refusal reads it all); ids
+    said aloud written as digits (`dictation.py`) and a verb's texting shorthand written out (`shorthand.py`)."""
     body = mail_body(question)
     if body != question and (injection_signals(question) or harmful_request_signals(question)):
-        return question
-    return body
+        return written_ids(expanded(question))
+    return written_ids(expanded(body))

@@ -34,11 +34,12 @@ from querylab.offline.route_rules import unknown_abbreviations
 from querylab.offline import judge_encoder, route_encoder
 from querylab.offline.judge_encoder import Fusion
 from querylab.offline.mail_envelope import routed_words
-from querylab.offline.own_objects import fits_several, owned
+from querylab.offline.own_objects import fits_several
 from querylab.offline.tuned_encoder import LazyEncoder
 from querylab.offline.route_model import RouteModel
 from querylab.offline.route_decision import route_contract
 from querylab.offline.router import ExampleRouter, RouteDecision
+from querylab.offline.trusted_context import principal_context
 from querylab.offline.vector_cache import PACKAGED_EMBEDDER, SHIPPED_VECTORS, TextVectors, VectorCache
 from querylab.parsing import parse_judge
 
@@ -315,7 +316,7 @@ class _Skills:
         history, tenant = self._ctx(v)
         question = routed_words(str(v.get("question", "")))
         normalized = self.rewriter.normalize(question, history, tenant)
-        with owned(v.get("_own_objects") or ()):  # trusted context: the principal's own objects, from the tool service
+        with principal_context(v):  # trusted context: the principal's own objects and colleagues, from the tool service
             return normalized, self.router.classify(
                 normalized,
                 tenant=tenant,
@@ -339,7 +340,7 @@ class _Skills:
         return reference is not None and not reference.pronoun
 
     def _task_router(self, v: dict[str, Any]) -> str:
-        with owned(v.get("_own_objects") or ()):  # the rules and the code evidence for the encoders read the principal's objects
+        with principal_context(v):  # the rules and the code evidence for the encoders read the principal's objects
             return self._route(v)
 
     def _route(self, v: dict[str, Any]) -> str:
@@ -363,8 +364,7 @@ class _Skills:
             else:  # the encoder reads the rules' route as surely as it would need to raise one: the older classifier keeps out
                 settled = probs.get(decision.route, 0.0) >= knobs.get("raise_at", route_encoder.RAISE_AT)
         if self.route_model is not None and not settled and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
-            # Through the judge's memo: the judge and the answer embed the same question later in the turn.
-            probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))
+            probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))  # the judge's memo: embedded once a turn
             # Lowered, or raised from knowledge only on code-level evidence of the user's own object (route_evidence.py);
             # the sub-intents were the old route's. The tool is still chosen in code from the words (tools/registry.py).
             reviewed, why = self.route_model.review(decision.route, probs, evidence=own_object_evidence(item))

@@ -25,6 +25,7 @@ OWN_OBJECT = re.compile(
     r"|\b(orders?|refunds?|requests?|claims?|reimbursements?)\s*(#|no\.?|number)?\s*[A-Z]*-?\d{3,}\b|\b(EXP|R)-\d+\b"
     r"|\b(do|did) i (have|get|got) (any|an?|open|pending)\b[^.?!]{0,30}\b(orders?|refunds?|reimbursements?|claims?|requests?)\b"
     r"|\b(?:orders?|refunds?|reimbursements?|claims?|requests?|returns?)\b[^.?!]{0,25}\b(?:for|of)\s+me\b"
+    r"|\b(?:orders?|refunds?|reimbursements?|claims?|purchases?|returns?)\s+of\s+mine\b"  # "every claim of mine that's not paid" (routing v111, v112 dev)
     r"|\b(?:the|that|this)\s+(?:[\w.,-]+\s+){0,4}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
     r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w.,-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
@@ -69,7 +70,7 @@ ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\
 # A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
 NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
-GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the \w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
+GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the (?!(?:official|right|correct|proper|technical|real|actual|internal|exact|usual|company)\b)\w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
                            r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
                            r"email|letter|toast|speech|tweet|post|cover\s+letter|message|note|reply|memo|function|script|program|regex|macro|formula|sql\s+query)s?\b"
                            # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)
@@ -77,6 +78,7 @@ GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the
                            r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b)"
                            # "excel formula for the number of workdays between two dates" (v18 dev): code or a formula asked for
                            r"|\b(?:excel|spreadsheet|google\s+sheets?|sql|regex|python|javascript|bash|vba)\s+(?:formula|query|snippet|one-?liner|macro|function)s?\s+(?:for|to|that)\b", re.I)
+# ("what's the official word for the number a customer needs to send stuff back?" asks the glossary, routing v112 dev)
 CONTINUATION = re.compile(r"^\W*(?:and|or|also|plus|what\s+about|how\s+about|same\s+(?:for|with|question\s+for)|then)\b", re.I)
 # DESIGN's sub-intent example, "how long does a refund take, and check mine": one part asks about the user's own
 # object by "mine", which stands for the kind of object another part names. That part is a look-up of it.
@@ -176,11 +178,15 @@ _ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|t
                            r"(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))\W*$", re.I)
 
 
+# "gm", "gn 😴" (routing v109 dev): a greeting typed as its initials
+_GREETING_INITIALS = re.compile(r"^\W*(?:gm|gn|gmorning)\W*$", re.I)
+
+
 def only_greets(question: str) -> bool:
-    """The message says it is only a greeting or a thank-you ("just saying hi") and asks, requests and names nothing, or
-    only acknowledges an answer ("that's what I told him")."""
+    """The message says it is only a greeting or a thank-you ("just saying hi") and asks, requests and names nothing,
+    only acknowledges an answer ("that's what I told him"), or is a greeting's initials ("gm")."""
     text = question or ""
-    if _ACKNOWLEDGES.search(text):
+    if _ACKNOWLEDGES.search(text) or _GREETING_INITIALS.search(text):
         return True
     return bool(_ONLY_GREETS.search(text)) and "?" not in text and not ACTION_VERB.search(text) and not listed_ids(text)  # an order, refund or claim id; "412 unread emails" is none
 

@@ -19,7 +19,7 @@ from querylab.offline.quoted_evidence import QUOTED
 
 # Phrases that only ever point back: "this one", "the other one", "the same", "the one from last week".
 _DEICTIC = re.compile(
-    r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b"
+    r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b|\bthe\s+other\s+1\b"  # "the other 1" (v109 dev)
     r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?|thing|matter|issue|question)\b"
     r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b|\bsame\s+(?:question|thing|again)\b"
     r"|\bthe\s+(?:first|second|third|fourth|former|latter|previous|earlier|aforementioned)\s+(?:ones?|orders?|claims?|refunds?|requests?|reimbursements?|items?|questions?|messages?|answers?|topics?|trips?)\b"
@@ -50,7 +50,7 @@ _EXPLETIVE_IT = re.compile(r"\b(?:is|was|does|do|will|would|can)\s+it\s+(?:\w+\s
                            r"|\bit\s+(?:take|takes|took)\b|\bhow\s+long\s+(?:does|will|would)\s+it\b"
                            # "while I'm at it", "how long does it have to be": an idiom and a dummy subject (v12)
                            r"|\bwhile\s+(?:i'?m|i\s+am|you'?re|you\s+are|we'?re|we\s+are)\s+at\s+it\b|\b(?:does|do|will)\s+it\s+(?:have|need)\s+to\s+be\b", re.I)
-_OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|orders?|claims?|refunds?|requests?|thing|matter|issue|question)\b", re.I)
+_OTHER = re.compile(r"\b(?:the\s+)?other\s+(?:one|ones|1|orders?|claims?|refunds?|requests?|thing|matter|issue|question)\b", re.I)
 # Ids of the user's objects and the nouns that name them, in whatever turn they appear.
 _OBJECT_ID = re.compile(r"\b(?:EXP|R|RMA)-[\d-]+\b|\b(?:orders?|claims?|refunds?|requests?|#)\s*(?:no\.?\s*|number\s*)?#?\d{3,}\b", re.I)
 _OBJECT_NOUN = re.compile(r"\b(?:my|mine|our)\b[^.?!]{0,30}?\b(orders?|refunds?|reimbursements?|claims?|expense (?:claim|report)s?|requests?|purchases?|packages?|parcels?|deliver(?:y|ies)|shipments?)\b", re.I)
@@ -61,6 +61,7 @@ _ORDERS = re.compile(r"\borders?\b", re.I)
 # Words right after "the one" that say which one by its id ("the one for 1042"); "the one from Tuesday" still
 # needs the history to say what it was.
 _DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b"
+                       r"|\s*[,:—–-]\s*(?:order\s+|claim\s+|refund\s+)?(?:#?\d{4,6}|(?:EXP|R)-\d+)\b"  # "the other one, 1041 — …" (routing v111 dev)
                        r"|\s+(?:that\s+|which\s+)?i\s+(?:just\s+)?(?:submitted|ordered|filed|placed|bought|returned|sent)\b"
                        # "cancel my drive order, the one that's only confirmed": its state says which (routing v22 dev)
                        r"|\s+(?:that|which)(?:'s|\s+is|\s+was)\s+(?:only\s+|still\s+|already\s+|just\s+)?(?:confirmed|pending|packed|processing|in\s+transit|shipped|delivered|cancell?ed|open)\b", re.I)

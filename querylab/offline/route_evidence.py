@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from querylab.offline.question_forms import OWN_OBJECT, POLICY_FORM, PROCEDURAL
 from querylab.offline.information_need import asks_for_field, asks_for_rule
+from querylab.offline.colleagues import names_colleagues_records
 from querylab.offline.own_objects import calls_own_item, describes_own_object, names_own_object
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_features import RouteInput
@@ -63,7 +64,7 @@ def _blocked(item: RouteInput) -> str:
         return "injection or harmful request"
     if mentions_other_tenant(q, item.tenant, item.known_tenants):
         return "another tenant"
-    if mentions_other_person(q, item.user, item.tenant) or third_party_request(q):
+    if mentions_other_person(q, item.user, item.tenant) or names_colleagues_records(q) or third_party_request(q):
         return "another person"
     if _GROUP.search(q):
         return "a group or someone else's object"

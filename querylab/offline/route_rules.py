@@ -38,7 +38,7 @@ _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnig
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
-    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
+    r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+(?:[\w-]+\s+){0,2}[\w-]+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
     # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
     r"|\bbump\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|#?\d{4})\s+(?:up\s+)?to\b"
     r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"

@@ -27,10 +27,11 @@ import numpy as np
 from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import STOPWORDS, content_terms
+from querylab.offline.colleagues import names_colleagues_records
 from querylab.offline.follow_ups import creates_by_pronoun, files_for_me
 from querylab.offline.gloss import gloss
 from querylab.offline.history_router import HistoryRouter
-from querylab.offline.information_need import asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
+from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GENERAL_TASK, NAMED_THING, OBJECT_ID,
                                              OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, only_greets, thanks_and_closes,
                                              pleads_for_help, asked_after_citation)
@@ -220,7 +221,7 @@ class ExampleRouter:
         refusal = refuses_other_tenant(text, original, tenant, known_tenants)
         if refusal:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, refusal)
-        person = mentions_other_person(text, user, tenant)
+        person = mentions_other_person(text, user, tenant) or names_colleagues_records(original)  # "gimme bobs claim total" (v109 dev)
         if person:
             return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks about another person's records ({person})")
         others = third_party_request(original)
@@ -237,6 +238,9 @@ class ExampleRouter:
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
+        if len(original.split()) <= 3 and names_own_object(original) and asks_for_field(original) and not ACTION_VERB.search(original) \
+                and not asks_for_rule(original):  # "2041 eta?" (routing v109 dev): one of the user's ids and one of its fields
+            return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "names one of the user's own objects and asks one of its fields", firm=True)
         if jokes(original) or thanks_and_closes(original) or only_greets(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood, a greeting or thanks for a closed matter, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):

@@ -71,6 +71,7 @@ class StepEnv:
     messages: list[dict[str, str]] | None = None  # the conversation as chat messages (default: from `history`)
     knobs: Any = None  # this turn's offline-model knob revisions (querylab.knobs.KnobSet); None: the model's own
     own_objects: tuple[OwnObject, ...] = ()  # the principal's own objects, from the tool service: the router's trusted evidence
+    colleagues: tuple[str, ...] = ()  # the tenant's other users, from the tool service: names whose records are not the principal's
 
     def __post_init__(self) -> None:
         if self.messages is None:
@@ -90,6 +91,8 @@ class StepEnv:
             ctx["_knobs"] = self.knobs
         if self.own_objects:
             ctx["_own_objects"] = list(self.own_objects)
+        if self.colleagues:
+            ctx["_colleagues"] = list(self.colleagues)
         return ctx
 
     def say(self, text: str) -> None:

@@ -111,6 +111,13 @@ def own_objects(data: dict[str, list[dict[str, Any]]], user: str) -> tuple[OwnOb
     return tuple(out)
 
 
+def colleagues(data: dict[str, list[dict[str, Any]]], user: str) -> tuple[str, ...]:
+    """The other users whose objects one tenant's tool data holds: the people whose records ``user`` may not see, by
+    the names a message would call them ("show me daves orders")."""
+    return tuple(sorted({str(o["user"]) for rows in data.values() if isinstance(rows, list) for o in rows
+                         if isinstance(o, dict) and o.get("user") and o.get("user") != user}))
+
+
 def fingerprint(obj: dict[str, Any]) -> str:
     """What the user was shown when asked to confirm; any change of the object changes it."""
     return hashlib.sha256(json.dumps(obj, sort_keys=True, default=str).encode("utf-8")).hexdigest()[:16]
@@ -168,6 +175,10 @@ class ToolService:
         """One user's own orders, refunds and reimbursements, each as its id, kind and what it is: the router's trusted
         evidence that a number names one of them, or that "my key order" fits several (`querylab/offline/own_objects.py`)."""
         return own_objects(self._load(tenant), user)
+
+    def colleagues(self, tenant: str, user: str) -> tuple[str, ...]:
+        """The tenant's other users, by name: trusted context that lets the router refuse "bobs claim total"."""
+        return colleagues(self._load(tenant), user)
 
     def audit(self, principal: Principal, tool: str, params: dict[str, Any], outcome: str, detail: str = "") -> str:
         return self.audit_log_store.write(principal, tool, params, outcome, detail)

@@ -21,3 +21,10 @@ def test_each_object_says_what_it_is_in_the_words_people_use(tmp_path):
     assert carol["R-301"].kind == "refund" and "Globex Key" in carol["R-301"].label  # a refund is called by its order's items
     assert carol["EXP-3101"].kind == "claim" and "Boston" in carol["EXP-3101"].label
     assert carol["2047"].label.endswith("packed")  # its status too: "my packed order"
+
+
+def test_colleagues_are_the_tenants_other_users(tmp_path):
+    tools = ToolService(DEMO, tmp_path)
+    assert tools.colleagues("acme", "alice") == ("bob",)
+    assert tools.colleagues("globex", "dave") == ("carol",)
+    assert "alice" not in tools.colleagues("globex", "carol")  # another tenant's users are no colleagues

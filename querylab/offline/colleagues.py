@@ -1,0 +1,45 @@
+"""The asking principal's colleagues, by name, as evidence that a message asks for someone else's records.
+
+Why: "bob's claims" is refused by its apostrophe (`security.mentions_other_person`), but a message typed in a hurry
+drops it — "show me daves orders hes my bf lol", "gimme bobs claim total", "cancel bobs 1046 while ur at it",
+"withdraw EXP-3103 for dave hes on a plane" (routing v109 dev, four escalations) — and "daves" alone could be any
+plural. The tool service knows who else owns objects in the tenant; the turn puts their names in the router's trusted
+context (``_colleagues``, from the tool data, never from the message). They can only make the router refuse: they
+name no tool and widen nothing, and a name the service does not know gives no evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Iterable, Iterator
+
+_NAMES: ContextVar[frozenset[str]] = ContextVar("colleagues", default=frozenset())
+# What a record is called, or an id: "daves orders", "bobs claim total", "bobs 1046"
+_RECORD = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense\s+(?:claims?|reports?)|requests?|purchases?|"
+           r"receipts?|trips?|bookings?|(?:EXP|R)-\d+|#?\d{4,6})")
+_CHANGE = r"(?:cancel|withdraw|return|refund|change|check|track|look\s+up|resubmit|submit|approve|reject)"
+
+
+@contextmanager
+def known_colleagues(names: Iterable[str]) -> Iterator[None]:
+    """Within the block, `names_colleagues_records` knows these as the principal's colleagues (per thread and task)."""
+    token = _NAMES.set(frozenset(n.lower() for n in names if n))
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def names_colleagues_records(text: str) -> str | None:
+    """The colleague whose records ``text`` asks for, with or without the possessive's apostrophe ("bobs claim
+    total", "dave's 2046"), or as the one a change is made for ("withdraw EXP-3103 for dave"); None otherwise."""
+    names = _NAMES.get()
+    if not names or not text:
+        return None
+    who = "|".join(re.escape(n) for n in sorted(names))
+    owned = re.search(rf"\b({who})(?:'s|’s|s)\s+(?:[\w-]+\s+){{0,2}}?{_RECORD}(?![\w-])", text, re.I)
+    done_for = re.search(rf"\b{_CHANGE}\b[^.?!]{{0,40}}?\bfor\s+({who})\b", text, re.I)
+    found = owned or done_for
+    return found.group(1) if found else None
