@@ -90,6 +90,7 @@ def addresses_the_assistant(sentence: str) -> bool:
 _OTHER_PERSON = re.compile(r"\b([A-Za-z][a-z]+)'s\s+(?:\w+\s+){0,2}(orders?|refunds?|reimbursements?|claims?|expenses?|requests?|data|account|records?|purchases?|salary|password|"
                            r"balance|payslips?|trips?|bookings?|raises?|bonus(?:es)?|(?:EXP|R|RMA)-\d+|#?\d{3,})(?!\w)", re.I)
 _ANY_ONE = re.compile(r"\b(?:a|an|any)\s+(?:[\w-]+\s+)?$", re.I)  # "a team member's claim": some member, not a named person
+_ASKS_MAY = re.compile(r"\b(?:can|may|could|should)\s+(?:i|we|a\s+manager|managers)\b|\bam\s+i\s+allowed\b|\bhow\s+much\s+can\b", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "mine", "yours", "ours", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week",
                  # "till the money's in my account": a noun and "is", not someone's (routing v96 dev)
                  "money", "refund", "payment", "order", "claim", "parcel", "package", "delivery", "item", "card", "cash", "transfer", "one"}
@@ -212,7 +213,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
         name = match.group(1).lower()
         if name in _FAMILY and _PERSONAL_THING.search(match.group(0)):
             continue
-        if _ANY_ONE.search(text[: match.start()]):
+        if _ANY_ONE.search(text[: match.start()]) and _ASKS_MAY.search(text):
             continue  # "can I sign off a colleague's expense claim if …?" (routing v108, v112 dev): anyone's, asked as a rule
         if name not in _NOT_A_PERSON and name != user.lower() and name != tenant.lower():
             return match.group(1)

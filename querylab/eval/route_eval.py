@@ -5,7 +5,8 @@ Two kinds of routing set need two evaluations:
 - Route sets (DESIGN.md format: our ``tests/data/routing_cases.jsonl``, regression files). Each case
   goes through the same router step as a turn: the ``router`` template rendered with the case's
   history, sent to the configured LLM with the trusted context (``_history``, ``_tenant``, ``_user``,
-  ``_known_tenants``, and ``_own_objects`` and ``_colleagues`` from the demo tool data the cases are written against), the reply parsed and validated by `parse_route`. An unparsable reply is
+  ``_known_tenants``, and ``_own_objects`` and ``_colleagues`` from the demo tool data the cases are written
+  against), the reply parsed and validated by `parse_route`. An unparsable reply is
   recorded as unparsed (always wrong, never an escalation), whereas the pipeline would then route to
   ``clarify``; counting it as "clarify" would flatter a broken template on clarify-heavy sets.
   Preservation is checked on the model's own ``normalized_query``, before the pipeline's guard swaps

@@ -86,8 +86,8 @@ class HistoryRouter:
             if takes_back(question):  # "hmm no, leave it, the caller changed his mind again" (routing v102-v104 dev)
                 return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "takes back the change that waits for confirmation and asks for nothing else", firm=True)
             if found.has_object and (rest := takes_back_and_asks(question)) and not asks_for_rule(rest):
-                decision = RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, f"takes back the change that waits for confirmation and asks for a field of {found.phrase()}", firm=True)
-                return decision
+                # "no, don't cancel — just tell me the total first" (routing v108 dev): the look-up is what is left
+                return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, f"takes back the waiting change and asks for a field of {found.phrase()}", firm=True)
             if found.has_object and confirms_and_asks(question) is not None:  # "yes confirm. and remind me what happens with the fee"
                 decision = self.router.classify_one(proposal, evidence=f"{proposal} ({found.phrase()})", exclude=RESOLVED, verb_evidence=f"{previous} {proposal}")
                 if decision.route == Route.ACTION:

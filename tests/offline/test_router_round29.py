@@ -85,6 +85,7 @@ def test_anyones_claim_asked_as_a_rule():
     assert mentions_other_person("can I sign off a colleague's expense claim if I paid for his dinner?", "bob", "acme") is None
     assert mentions_other_person("how much can I approve on a team member's claim?", "bob", "acme") is None
     assert mentions_other_person("show me dave's claims", "bob", "acme") == "dave"
+    assert mentions_other_person("show me a colleague's claims", "bob", "acme") == "colleague"  # a request, not a rule
 
 
 def test_shapes_through_the_router(offline_llm):
