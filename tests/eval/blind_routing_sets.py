@@ -436,4 +436,7 @@ SETS = (
     RoutingAuthorSet("v116", "v116-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v116.py", seed=2026116116, other_seeds=(V4_SEED,),
                      sha256="e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005", objects=V9_OBJECTS),
+    RoutingAuthorSet("v117", "v117-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v117.py", seed=2026117117, other_seeds=(V4_SEED,),
+                     sha256="f24c562027a4512167c6637cd70440e2f5bc30bf3747195326662725ca2c3a1d", objects=V9_OBJECTS),
 )
