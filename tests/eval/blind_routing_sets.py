@@ -436,4 +436,7 @@ SETS = (
     RoutingAuthorSet("v116", "v116-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v116.py", seed=2026116116, other_seeds=(V4_SEED,),
                      sha256="e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005", objects=V9_OBJECTS),
+    RoutingAuthorSet("v118", "v118-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v118.py", seed=2026118118, other_seeds=(V4_SEED,),
+                     sha256="a0dff391413d7db2011ee2c15f839aa7e04a394e647bfe57922983be56eed43f", objects=V9_OBJECTS),
 )
