@@ -439,4 +439,7 @@ SETS = (
     RoutingAuthorSet("v117", "v117-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v117.py", seed=2026117117, other_seeds=(V4_SEED,),
                      sha256="f24c562027a4512167c6637cd70440e2f5bc30bf3747195326662725ca2c3a1d", objects=V9_OBJECTS),
+    RoutingAuthorSet("v118", "v118-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v118.py", seed=2026118118, other_seeds=(V4_SEED,),
+                     sha256="a0dff391413d7db2011ee2c15f839aa7e04a394e647bfe57922983be56eed43f", objects=V9_OBJECTS),
 )
