@@ -436,4 +436,7 @@ SETS = (
     RoutingAuthorSet("v116", "v116-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v116.py", seed=2026116116, other_seeds=(V4_SEED,),
                      sha256="e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005", objects=V9_OBJECTS),
+    RoutingAuthorSet("v119", "v119-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v119.py", seed=2026119119, other_seeds=(V4_SEED,),
+                     sha256="751935fb5344f799dc265e6f42bef829580170dfda3ddce6b802dccdf7954eb9", objects=V9_OBJECTS),
 )
