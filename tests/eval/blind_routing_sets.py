@@ -442,4 +442,7 @@ SETS = (
     RoutingAuthorSet("v118", "v118-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v118.py", seed=2026118118, other_seeds=(V4_SEED,),
                      sha256="a0dff391413d7db2011ee2c15f839aa7e04a394e647bfe57922983be56eed43f", objects=V9_OBJECTS),
+    RoutingAuthorSet("v119", "v119-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v119.py", seed=2026119119, other_seeds=(V4_SEED,),
+                     sha256="751935fb5344f799dc265e6f42bef829580170dfda3ddce6b802dccdf7954eb9", objects=V9_OBJECTS),
 )
