@@ -436,4 +436,7 @@ SETS = (
     RoutingAuthorSet("v116", "v116-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v116.py", seed=2026116116, other_seeds=(V4_SEED,),
                      sha256="e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005", objects=V9_OBJECTS),
+    RoutingAuthorSet("v120", "v120-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v120.py", seed=2026120120, other_seeds=(V4_SEED,),
+                     sha256="9cc7fae50bc934682539b1c7fcfb71e0b99cc7165442aae55fece9776bf9b03f", objects=V9_OBJECTS),
 )
