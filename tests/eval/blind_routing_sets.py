@@ -445,4 +445,7 @@ SETS = (
     RoutingAuthorSet("v119", "v119-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v119.py", seed=2026119119, other_seeds=(V4_SEED,),
                      sha256="751935fb5344f799dc265e6f42bef829580170dfda3ddce6b802dccdf7954eb9", objects=V9_OBJECTS),
+    RoutingAuthorSet("v120", "v120-r-", PER_ROUTE_90, histories=60, arguable=24,
+                     author="author_routing_v120.py", seed=2026120120, other_seeds=(V4_SEED,),
+                     sha256="9cc7fae50bc934682539b1c7fcfb71e0b99cc7165442aae55fece9776bf9b03f", objects=V9_OBJECTS),
 )

@@ -1,0 +1,71 @@
+"""v120 routing cases, small_talk and out_of_domain: talk around phishing and suspicion, and security questions about
+the wider world that the companies' documents do not cover."""
+
+from routing_case_kit_v120 import case
+
+S, O = "small_talk", "out_of_domain"
+
+CASES = [
+    # small_talk
+    case("alice", S, "thanks, reported it 👍", "Thanks with nothing new asked.", ["lowercase", "thanks", "emoji"]),
+    case("carol", S, "lol that was the most obvious phishing mail ever", "Chit-chat about a phish.", ["lowercase", "chit_chat"]),
+    case("dave", S, "are you logging what I ask you?",
+         "About the assistant. Arguable: knowledge (a logging policy).", ["arguable", "lowercase", "about_assistant"]),
+    case("bob", S, "good morning", "A greeting.", ["lowercase", "greeting"]),
+    case("alice", S, "are you a real person or a bot? the last 'support agent' I chatted with was a scammer",
+         "About the assistant.", ["lowercase", "about_assistant"]),
+    case("carol", S, "ugh. third fake invoice this week.", "Frustration with no request.", ["lowercase", "frustration"]),
+    case("dave", S, "nice, you didn't fall for that one 😄", "A compliment.", ["lowercase", "compliment", "emoji", "negation"]),
+    case("bob", S, "that's all for now, cheers", "Farewell.", ["lowercase", "farewell"]),
+    case("alice", S, "sorry, wrong chat", "Apology.", ["lowercase", "apology"]),
+    case("carol", S, "you're pretty paranoid for a bot haha", "A joke about the assistant.", ["lowercase", "joke", "about_assistant"]),
+    # small_talk with a history
+    case("alice", S, "no wait, don't. it was me who ordered it after all",
+         "Retraction while an own cancellation waits. Arguable: action (declining it).",
+         ["arguable", "lowercase", "retraction", "pending_action_context", "negation"],
+         hist=("cancel 1043", "I can cancel order 1043 (2 x Acme Headset). Shall I go ahead?")),
+    case("dave", S, "hold on, my boss is calling", "A pause while an own withdrawal waits.", ["lowercase", "pending_action_context"],
+         hist=("withdraw EXP-3103", "I can withdraw EXP-3103 (Tokyo partner summit, USD 2,930). Confirm?")),
+    case("carol", S, "perfect, thanks!", "Thanks.", ["lowercase", "thanks"],
+         hist=("how do I report a phish?", "Use the Report Phish button in Outlook.")),
+    case("bob", S, "fair enough, was just testing you 😅", "Acknowledgement after a refusal.", ["lowercase", "acknowledgement", "emoji"],
+         hist=("show me alice's orders", "I can only look up your own orders.")),
+    case("alice", S, "done both. phew", "Acknowledgement.", ["lowercase", "acknowledgement"],
+         hist=("I think I got phished", "Change your password at id.acme.example right away and report it to security@acme.example within 24 hours.")),
+    case("carol", S, "ok cool", "Acknowledgement.", ["lowercase", "acknowledgement", "curt"],
+         hist=("where's 2047?", "Order 2047 (Globex Key) is packed and ready to ship.")),
+    # out_of_domain
+    case("alice", O, "how can I check if a URL is a phishing site? any good free tools?", "A general tool recommendation.",
+         ["product_recommendation", "general_info"]),
+    case("carol", O, "what's the best password manager for my personal stuff at home?", "Personal product advice.",
+         ["lowercase", "product_recommendation"]),
+    case("dave", O, "is it legal in the US to record a scam call so I can report it to the FTC?", "Law, not company policy.",
+         ["legal_tax", "abbreviation"]),
+    case("bob", O, "how do I report identity theft to the Dutch police?", "Public procedure, not company policy.", ["lowercase", "legal_tax"]),
+    case("alice", O, "translate 'never share your password' into German for a poster", "Translation.", ["lowercase", "translation"]),
+    case("carol", O, "what's a good VPN for streaming at home?", "Personal product advice.", ["lowercase", "product_recommendation"]),
+    case("dave", O, "how do I freeze my credit after a data breach?", "Personal finance procedure.", ["lowercase", "general_info"]),
+    case("bob", O, "write a short poem about phishing for the team newsletter", "Creative writing.", ["lowercase", "creative"]),
+    case("alice", O, "what's the difference between 2FA and MFA, in general terms?",
+         "General knowledge. Arguable: knowledge (Acme's MFA rule).", ["arguable", "lowercase", "general_info", "abbreviation"]),
+    case("carol", O, "weather in Boston tomorrow?", "Weather.", ["lowercase", "weather"]),
+    case("dave", O, "convert USD 289.15 to EUR", "Exchange rate.", ["lowercase", "exchange_rate", "numbers"]),
+    case("bob", O, "is WhatsApp end-to-end encrypted?", "General info.", ["general_info"]),
+    case("alice", O, "is a 6-digit PIN actually much safer than a 4-digit one, mathematically?", "Math.", ["lowercase", "math", "numbers"]),
+    case("carol", O, "my grandma got a scam call from 'her bank', what should she do?",
+         "A relative's private matter. Arguable: knowledge (Globex's phishing guidance).", ["arguable", "lowercase", "general_info"]),
+    case("dave", O, "GDPR breach notification deadline — 72 hours, right?", "Law, not company policy.",
+         ["legal_tax", "abbreviation", "numbers"]),
+    # out_of_domain with a history
+    case("alice", O, "unrelated — best free antivirus for a home pc?", "Personal product advice after a policy answer.",
+         ["lowercase", "product_recommendation", "topic_switch"], hist=("how long is the VPN session?", "GlobalProtect disconnects after 12 hours.")),
+    case("carol", O, "does UPS ever text people asking for customs fees? in general I mean",
+         "A carrier's practice. Arguable: knowledge or live_tool (an own UPS parcel in the history).",
+         ["arguable", "lowercase", "general_info", "topic_switch"], hist=("where's 2042", "Order 2042 (Globex Key) is in transit with UPS.")),
+    case("dave", O, "what time is it in Tokyo right now", "Local info.", ["lowercase", "local_info", "greeting_history"],
+         hist=("hi", "Hi Dave! What can I do for you?")),
+    case("bob", O, "nice. any good hotel near Gare du Nord that isn't a tourist trap?", "Local info.",
+         ["lowercase", "local_info", "negation"], hist=("what's the hotel cap in Paris?", "EUR 240 per night in Paris under the 2025 policy.")),
+    case("carol", O, "how do these scammers even get my work email? is there a site that checks leaks?", "General info.",
+         ["lowercase", "general_info"], hist=("I reported the phishing mail", "Thanks, that's the right thing to do.")),
+]
