@@ -105,7 +105,12 @@ def test_parallel_groups_are_recorded(make):
     t = make(critical_path(get_preset("guarded")), ScriptedLLM(script(delay_s=0.1))).run(QUESTION, ALICE, "s", [])
     groups = {s.key: s.parallel_group for s in t.steps}
     assert groups["route"] == groups["retrieve"] == groups["judge"] == ROUTE_GROUP
-    assert groups["judge@2"] == groups["answer"] == "judge+answer"
+    route = next(s for s in t.steps if s.key == "route")
+    judge2 = next(s for s in t.steps if s.key == "judge@2")
+    if judge2.started_at >= route.started_at + route.duration_ms / 1000:  # as scripted: round 2 starts after the router answered
+        assert groups["judge@2"] == groups["answer"] == "judge+answer"
+    else:  # a loaded machine delayed the router's reply past round 2's start (a fresh-clone CI beside other runs): it overlapped the router
+        assert groups["judge@2"] == ROUTE_GROUP and groups["answer"] in ("judge+answer", ROUTE_GROUP)
     assert not any(s.speculative and s.name != "answer" for s in t.steps)
     starts = [s.started_at for s in t.steps]
     assert starts == sorted(starts)
