@@ -18,7 +18,7 @@ from typing import Iterable, Iterator
 _NAMES: ContextVar[frozenset[str]] = ContextVar("colleagues", default=frozenset())
 # What a record is called, or an id: "daves orders", "bobs claim total", "bobs 1046"
 _RECORD = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense\s+(?:claims?|reports?)|requests?|purchases?|"
-           r"receipts?|trips?|bookings?|(?:EXP|R)-\d+|#?\d{4,6})")
+           r"receipts?|trips?|bookings?|tracking(?:\s+number)?|status|total|(?:EXP|R)-\d+|#?\d{4,6})")
 _CHANGE = r"(?:cancel|withdraw|return|refund|change|check|track|look\s+up|resubmit|submit|approve|reject)"
 
 
@@ -41,5 +41,6 @@ def names_colleagues_records(text: str) -> str | None:
     who = "|".join(re.escape(n) for n in sorted(names))
     owned = re.search(rf"\b({who})(?:'s|’s|s)\s+(?:[\w-]+\s+){{0,2}}?{_RECORD}(?![\w-])", text, re.I)
     done_for = re.search(rf"\b{_CHANGE}\b[^.?!]{{0,40}}?\bfor\s+({who})\b", text, re.I)
-    found = owned or done_for
+    theirs = re.search(rf"\b(?:die|de|het|das|der)\s+(?:van|von)\s+({who})\b", text, re.I)  # "en die van Bob dan?" (routing v113 dev)
+    found = owned or done_for or theirs
     return found.group(1) if found else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from querylab.offline.dictation import written_ids
+from querylab.offline.gloss import gloss
 from querylab.offline.shorthand import expanded
 from querylab.security import harmful_request_signals, injection_signals
 
@@ -67,8 +68,10 @@ def mail_body(text: str) -> str:
 def routed_words(question: str) -> str:
     """What the router reads of ``question``: the body of a pasted mail, or the whole message when instruction-like
     text appears anywhere in it (an envelope is no hiding place for "ignore your rules"; the refusal reads it all); ids
-    said aloud written as digits (`dictation.py`) and a verb's texting shorthand written out (`shorthand.py`)."""
+    said aloud written as digits (`dictation.py`), a verb's texting shorthand written out (`shorthand.py`), and the
+    request words of a Dutch, German, French or Spanish message put in English (`gloss.py`), so that the encoders read
+    what the rules read (routing v113 dev: "Storniere bitte meine Bestellung 1046" had been lowered to out of domain)."""
     body = mail_body(question)
     if body != question and (injection_signals(question) or harmful_request_signals(question)):
-        return written_ids(expanded(question))
-    return written_ids(expanded(body))
+        return gloss(written_ids(expanded(question)))
+    return gloss(written_ids(expanded(body)))

@@ -80,6 +80,8 @@ _DESCRIBED_BEFORE = re.compile(r"\b(?:my|the|our)\s+((?:[\w-]+\s+){1,3}?)(expens
 _DESCRIBED_AFTER = re.compile(r"\b(?:my|the|our)\s+(expense\s+claim|reimbursement|order|refund|claim)\s+(?:for|from|with|of|on)\s+(?:the|my|a|an|our)?\s*"
                               r"((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
 _NOT_DESCRIPTIVE = _NOT_WHICH | _ORDINAL | frozenset({"a", "an", "my", "our", "one", "other", "that", "this", "same", "big", "small"})
+# "the older Eindhoven hotel one" (routing v114 dev): "one" for the kind, the words before it say which
+_DESCRIBED_ONE = re.compile(r"\b(?:my|the|our)\s+((?:[\w-]+\s+){1,3}?)one\b(?!\s+(?:of|more|day|time|thing)\b)", re.I)
 
 
 def describes_own_object(text: str) -> str | None:
@@ -90,13 +92,14 @@ def describes_own_object(text: str) -> str | None:
     own = _OWN.get()
     if not own:
         return None
-    for m in (*_DESCRIBED_BEFORE.finditer(text or ""), *_DESCRIBED_AFTER.finditer(text or "")):
-        kind_words, described = (m.group(2), m.group(1)) if m.re is _DESCRIBED_BEFORE else (m.group(1), m.group(2))
+    for m in (*_DESCRIBED_BEFORE.finditer(text or ""), *_DESCRIBED_AFTER.finditer(text or ""), *_DESCRIBED_ONE.finditer(text or "")):
+        kind_words, described = ((m.group(2), m.group(1)) if m.re is _DESCRIBED_BEFORE else ("", m.group(1)) if m.re is _DESCRIBED_ONE
+                                 else (m.group(1), m.group(2)))
         words = [w.lower().rstrip("s") for w in described.split() if w.lower() not in _NOT_DESCRIPTIVE and len(w) > 2]
         if not words:
             continue
-        kind = _kind(kind_words)
-        fitting = [o for o in own if o.kind == kind and all(re.search(rf"\b{re.escape(w)}", o.label, re.I) for w in words)]
+        kind = _kind(kind_words) if kind_words else ""
+        fitting = [o for o in own if (not kind or o.kind == kind) and all(re.search(rf"\b{re.escape(w)}", o.label, re.I) for w in words)]
         if len(fitting) == 1:
             return fitting[0].id
     return None

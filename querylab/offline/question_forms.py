@@ -125,7 +125,9 @@ _EXASPERATED = re.compile(r"\b(?:unbelievable|i\s+swear)\b", re.I)
 _PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+end)?[\s-]+close\b", re.I)  # "Q4 close" is no change
 # "ugh. 12 days late. lesson learned I guess", "the airline lost my bag AGAIN. just venting, no question": the user says
 # there is nothing to do, whatever problem the words name (routing v60, v63 dev).
-_NOTHING_ASKED = re.compile(r"\b(?:just\s+venting|(?:just\s+)?needed\s+to\s+vent|no\s+question(?:\s+(?:here|really))?|not\s+(?:really\s+)?a\s+question|lesson\s+learned|oh\s+well|rant\s+over)\b", re.I)
+_NOTHING_ASKED = re.compile(r"\b(?:just\s+venting|(?:just\s+)?needed\s+to\s+vent|no\s+question(?:\s+(?:here|really))?|not\s+(?:really\s+)?a\s+question|lesson\s+learned|oh\s+well|rant\s+over"
+                            # "meh. still annoyed about that restocking fee but whatever", "nothing yet, just waiting for my manager" (v115, v116 dev)
+                            r"|(?:but\s+|[.,;]\s*)whatever(?=\W*$)|nothing\s+yet\W+just\s+waiting)\b", re.I)
 # "London on EUR 240, that'll be a broom cupboard": an amount is no object's id (routing v61 dev).
 _AMOUNT = re.compile(r"(?:\b(?:eur|usd|gbp|chf)|[$€£])\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|[$€£])(?!\w)", re.I)
 _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)
@@ -178,15 +180,28 @@ _ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|t
                            r"(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))\W*$", re.I)
 
 
+# "do you ever get tired of people asking you about hotel caps?", "are you the same bot as the one on the website?", "are you
+# the one who approves things now? 😄" (routing v114, v115, v116 dev): small talk about the assistant itself
+_ABOUT_THE_ASSISTANT = re.compile(r"^\W*(?:(?:so|hey|hi|btw|honestly|quick\s+question|just\s+curious)\W+)*(?:do\s+you\s+ever\s+get\s+(?:tired|bored|annoyed|fed\s+up)"
+                                  r"|are\s+you\s+(?:a\s+(?:bot|robot|human|real\s+person|person)|human|real|the\s+same\s+(?:bot|assistant|one)|the\s+one\s+who)"
+                                  r"|do\s+you\s+(?:sleep|dream|have\s+feelings|like\s+your\s+job|enjoy\s+this)"
+                                  # "Do you also understand Schwiizerdütsch or only Hochdeutsch?" (routing v113 dev)
+                                  r"|(?:do|can)\s+you\s+(?:also\s+)?(?:understand|speak|read)\s+(?:dutch|german|french|spanish|english|italian|"
+                                  r"schwiizerd\w+|hochdeutsch|swiss\s+german|flemish|catalan|portuguese|polish))\b", re.I)
+
+
 # "gm", "gn 😴" (routing v109 dev): a greeting typed as its initials
 _GREETING_INITIALS = re.compile(r"^\W*(?:gm|gn|gmorning)\W*$", re.I)
 
 
 def only_greets(question: str) -> bool:
     """The message says it is only a greeting or a thank-you ("just saying hi") and asks, requests and names nothing,
-    only acknowledges an answer ("that's what I told him"), or is a greeting's initials ("gm")."""
+    only acknowledges an answer ("that's what I told him"), is a greeting's initials ("gm"), or asks the assistant about
+    itself ("do you ever get tired of …?")."""
     text = question or ""
     if _ACKNOWLEDGES.search(text) or _GREETING_INITIALS.search(text):
+        return True
+    if _ABOUT_THE_ASSISTANT.search(text) and not ACTION_VERB.search(text) and not listed_ids(text):
         return True
     return bool(_ONLY_GREETS.search(text)) and "?" not in text and not ACTION_VERB.search(text) and not listed_ids(text)  # an order, refund or claim id; "412 unread emails" is none
 

@@ -34,7 +34,10 @@ _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnig
                     rf"|\bswitch\s+{_OBJECT}\s+(?:over\s+)?to\b"
                     # "make 2046 overnight instead of standard", "drop it to one headset instead of two" (routing v99, v103 dev)
                     rf"|\bmake\s+{_OBJECT}\s+(?:overnight|express|expedited|standard|next[-\s]day)\b"
-                    rf"|\b(?:drop|reduce|cut|lower|bring)\s+{_OBJECT}\s+(?:down\s+)?to\s+(?:one|two|three|four|five|a\s+single|\d+)\b")
+                    rf"|\b(?:drop|reduce|cut|lower|bring)\s+{_OBJECT}\s+(?:down\s+)?to\s+(?:one|two|three|four|five|a\s+single|\d+)\b"
+                    # "then claim it back for my 1044, it was late", "the overnight fee of 2042 … give it back please", "escalate it",
+                    # "appeal it for me" (routing v113, v115, v116 dev)
+                    rf"|\b(?:claim|give|pay)\s+{_OBJECT}\s+back\b|\b(?:escalate|appeal)\s+{_OBJECT}(?!\s+(?:is|was|be|gets?|means?)\b)")
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
