@@ -54,6 +54,13 @@ _INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway
 _APPROVES = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|then|so|just|please|pls)\W+)*(?:approve|reject|sign\s+off)\s+(?:it|that|this|them)\b", re.I)
 
 
+def _same_kind(objects: tuple[str, ...]) -> list[str]:
+    """The objects of the same kind as the last one named (orders, claims or refunds)."""
+    def kind(ref: str) -> str:
+        return "claim" if "EXP-" in ref.upper() else "refund" if re.search(r"\bR-\d", ref, re.I) else "order"
+    return [o for o in objects if objects and kind(o) == kind(objects[-1])]
+
+
 class HistoryRouter:
     """Routes a question by the session's history for `router`, whose vote it asks for the words it resolves."""
 
@@ -212,6 +219,12 @@ class HistoryRouter:
         if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question):
             # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
+        asked_about = _same_kind(tuple(dict.fromkeys(i for t in history if t.get("role") == "user" for i in sorted(listed_ids(str(t.get("content", "")))))))
+        if acts and requests_change(question) and reference.pronoun and len(asked_about) >= 2 and not listed_ids(question):
+            # "cxl it" after the user asked about 1042 and then 1043 (routing v26, v84, v111 dev): a change on a guess between
+            # two objects the user asked about is worse than asking which ("pull it back" after "what's in the 442.50 one?"
+            # picked one: the user named no id, v96 dev)
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(asked_about)} objects the user asked about: ask which")
         text = f"{previous} {question}" if continuation else question
         decision = self.router.classify_one(text, evidence=f"{question} ({found.phrase()})", exclude=RESOLVED, asked=question)
         decision.reason += f"; '{reference.phrase}' = {found.phrase()} from the history"

@@ -72,3 +72,13 @@ def test_the_router_reads_a_foreign_message_glossed():
     from querylab.offline.mail_envelope import routed_words
     assert routed_words("Storniere bitte meine Bestellung 1046, den Gutschein brauche ich nicht mehr.").startswith("Cancel please my order 1046")
     assert routed_words("cancel my order 1046 please") == "cancel my order 1046 please"  # English stays as it is
+
+
+def test_a_change_on_a_pronoun_between_two_objects_the_conversation_named(offline_llm):
+    from tests.offline.route_calls import route_of
+    two = [{"role": "user", "content": "where's 1042?"}, {"role": "assistant", "content": "1042 (Acme Dock) is shipped."},
+           {"role": "user", "content": "and 1043?"}, {"role": "assistant", "content": "1043 is processing and can still be cancelled."}]
+    one = two[2:]
+    assert route_of(offline_llm, "ok cancel it", two) == "clarify"
+    assert route_of(offline_llm, "ok cancel it", one) == "action"
+    assert route_of(offline_llm, "cancel 1043", two) == "action"  # the id says which
