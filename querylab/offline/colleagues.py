@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Iterable, Iterator
 
-_NAMES: ContextVar[frozenset[str]] = ContextVar("colleagues", default=frozenset())
+_PATTERNS: ContextVar[tuple[re.Pattern[str], ...]] = ContextVar("colleague_patterns", default=())  # built once per turn
 # What a record is called, or an id: "daves orders", "bobs claim total", "bobs 1046"
 _RECORD = (r"(?:orders?|refunds?|reimbursements?|claims?|expenses?|expense\s+(?:claims?|reports?)|requests?|purchases?|"
            r"receipts?|trips?|bookings?|tracking(?:\s+number)?|status|total|(?:EXP|R)-\d+|#?\d{4,6})")
@@ -25,22 +25,25 @@ _CHANGE = r"(?:cancel|withdraw|return|refund|change|check|track|look\s+up|resubm
 @contextmanager
 def known_colleagues(names: Iterable[str]) -> Iterator[None]:
     """Within the block, `names_colleagues_records` knows these as the principal's colleagues (per thread and task)."""
-    token = _NAMES.set(frozenset(n.lower() for n in names if n))
+    token = _PATTERNS.set(_patterns(frozenset(n.lower() for n in names if n)))
     try:
         yield
     finally:
-        _NAMES.reset(token)
+        _PATTERNS.reset(token)
+
+
+def _patterns(names: frozenset[str]) -> tuple[re.Pattern[str], ...]:
+    """How a message asks for these people's records: theirs with or without the apostrophe ("bobs claim total",
+    "dave's 2046"), a change made for one of them ("withdraw EXP-3103 for dave"), "die van Bob" / "die von Bob"."""
+    if not names:
+        return ()
+    who = "|".join(re.escape(n) for n in sorted(names))
+    return (re.compile(rf"\b({who})(?:'s|’s|s)\s+(?:[\w-]+\s+){{0,2}}?{_RECORD}(?![\w-])", re.I),
+            re.compile(rf"\b{_CHANGE}\b[^.?!]{{0,40}}?\bfor\s+({who})\b", re.I),
+            re.compile(rf"\b(?:die|de|het|das|der)\s+(?:van|von)\s+({who})\b", re.I))  # "en die van Bob dan?" (routing v113 dev)
 
 
 def names_colleagues_records(text: str) -> str | None:
-    """The colleague whose records ``text`` asks for, with or without the possessive's apostrophe ("bobs claim
-    total", "dave's 2046"), or as the one a change is made for ("withdraw EXP-3103 for dave"); None otherwise."""
-    names = _NAMES.get()
-    if not names or not text:
-        return None
-    who = "|".join(re.escape(n) for n in sorted(names))
-    owned = re.search(rf"\b({who})(?:'s|’s|s)\s+(?:[\w-]+\s+){{0,2}}?{_RECORD}(?![\w-])", text, re.I)
-    done_for = re.search(rf"\b{_CHANGE}\b[^.?!]{{0,40}}?\bfor\s+({who})\b", text, re.I)
-    theirs = re.search(rf"\b(?:die|de|het|das|der)\s+(?:van|von)\s+({who})\b", text, re.I)  # "en die van Bob dan?" (routing v113 dev)
-    found = owned or done_for or theirs
+    """The colleague whose records ``text`` asks for (`_patterns`), as the message writes the name; None otherwise."""
+    found = next((m for p in _PATTERNS.get() if text and (m := p.search(text))), None)
     return found.group(1) if found else None

@@ -21,6 +21,7 @@ from querylab.contracts import OwnObject
 
 _OWN: ContextVar[tuple[OwnObject, ...]] = ContextVar("own_objects", default=())
 _OWN_IDS: ContextVar[frozenset[str]] = ContextVar("own_object_ids", default=frozenset())  # their ids, upper-cased once per turn
+_OWN_ITEMS: ContextVar[frozenset[str]] = ContextVar("own_items", default=frozenset())  # what their orders bought, read once per turn
 _ID = re.compile(r"(?<![\w-])(?:EXP-\d+|R-\d+|\d{4,6})(?![\w-])", re.I)
 # "my key order", "my expense claim", "my dock refund": one object of a kind, with at most two words saying which
 _MY_ONE = re.compile(r"\bmy\s+((?:[\w-]+\s+){0,2}?)(expense\s+claim|reimbursement|order|refund|claim)\b(?!s\b|\s+(?:history|screen|number|page|list|status\s+page))",
@@ -44,11 +45,13 @@ def owned(objects: Iterable[OwnObject]) -> Iterator[None]:
     """Within the block, the functions below know these as the principal's objects (per thread and task)."""
     objects = tuple(objects)
     token, ids = _OWN.set(objects), _OWN_IDS.set(frozenset(o.id.upper() for o in objects))
+    items = _OWN_ITEMS.set(_item_words(objects))
     try:
         yield
     finally:
         _OWN.reset(token)
         _OWN_IDS.reset(ids)
+        _OWN_ITEMS.reset(items)
 
 
 def names_own_object(text: str) -> str | None:
@@ -118,9 +121,13 @@ def calls_own_item(text: str) -> str | None:
     and its refund is meant is the tool's to show — even when the name fits several orders ("has my key shipped?" with
     three key orders): the authors label that a look-up (listing them) fifteen times to one. Words of the order labels
     only: a refund is called by its item."""
-    items = {w.lower().rstrip("s") for o in _OWN.get() if o.kind == "order" for w in o.label.split()[:-1]} - _NOT_AN_ITEM
+    items = _OWN_ITEMS.get()
     for m in _ITEM_CALLED.finditer(text or "") if items else ():
         if (m.group(1) or m.group(2)).lower().rstrip("s") in items:
             return m.group(0)
     return None
 
+
+def _item_words(objects: Iterable[OwnObject]) -> frozenset[str]:
+    """The words of the principal's order labels, status left out ("Acme Dock shipped" → "dock"), singular."""
+    return frozenset(w.lower().rstrip("s") for o in objects if o.kind == "order" for w in o.label.split()[:-1]) - _NOT_AN_ITEM
