@@ -127,6 +127,14 @@ SETS = (
     # test sha256 a40e49e4c4fb6c3b5ff6f32fe73d810cbdf198acc6ac9a48cedff904add11e65
     AuthorSet("v39", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v40 at its split: dev sha256 7fa6f5544c0a88a45f818f5a1298ea502683b64bd48dbf4f004d674d99ad25df,
+    # test sha256 8e70d3c47af285d72c9335bb6e7af249857deca7c738f8c0c56a5a0b835022fa
+    AuthorSet("v40", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v41 at its split: dev sha256 de5c6b428205fd55e91acb9d43c293731b994e42f845b2d087d4ee34c5fddb36,
+    # test sha256 02d5f8ada752394eac8249d84354b38ceffccd11828c6af299d73e66c4a83829
+    AuthorSet("v41", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
