@@ -242,7 +242,8 @@ _BY_OTHER = re.compile(r"\b" + _DATA_NOUN + r"\b[^.?!]{0,30}?\b(?:placed|made|su
 _SPECIFIC_OBJECT = re.compile(r"\b(?:EXP|R|RMA)-\d+\b|\b(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?)\s*#?\s*\d{3,}\b|\b(?:my|his|her|their|[a-z]+'s)\s+(?:\w+\s+){0,2}?"
                               r"(?:orders?|claims?|refunds?|reimbursements?|requests?|expenses?|expense\s+claims?)\b", re.I)
 _AUTHORITY = re.compile(
-    r"\b(?:as|i'?m|i am)\s+(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
+    # "I'm not using security keys that might be tampered" (routing v120 dev) claims nothing
+    r"\b(?:as|i'?m|i am)\s+(?!not\b|never\b|no\s+longer\b)(?:(?:the|a|an|his|her|their|your|[a-z]+'s)\s+)?(?:\w+\s+){0,2}?"
     r"(?:manager|boss|supervisor|director|ceo|cfo|cto|coo|admin(?:istrator)?|owner|head|lead|vp|vice president|hr|auditor|approver|"
     r"controller|finance|security|representative|rep|agent)\b"
     r"|\bi\s+(?:work|am|'m)\s+(?:in|for|with|on)\s+(?:the\s+)?(?:finance|hr|human\s+resources|payroll|accounting|accounts\s+payable|security|it|legal|audit|management)\b"
@@ -285,7 +286,9 @@ _OTHER_PEOPLE = re.compile(
 )
 # "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
 _ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
-                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b|\bsomebody\s+else|\bsomeone\s+else"
+                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b"
+                         # "cancel 1043, I think someone else used my account" (routing v120 dev): the account is the user's own
+                         r"|\b(?:somebody|someone)\s+else(?!\s+(?:\w+\s+){0,2}?(?:used|uses|using|got\s+into|accessed|logged\s+into|hacked|took\s+over|placed|ordered\s+on)\s+(?:my|our)\b)"
                          # a scope wider than the user: "company-wide", "across the department", "in the whole system"
                          r"|\b(?:company|org|organi[sz]ation|department|team|tenant)[- ]wide\b|\bacross\s+(?:the\s+|all\s+)?(?:company|organi[sz]ation|org|tenant|teams?|departments?)\b"
                          r"|\bin\s+the\s+(?:whole\s+|entire\s+)?(?:system|database|company)\b|\bfor\s+the\s+(?:whole|entire)\s+(?:company|team|department|organi[sz]ation)\b", re.I)
@@ -324,7 +327,7 @@ _EXFILTRATE = re.compile(r"\b(?:export|dump|download|extract|scrape|csv|spreadsh
 _FIRST_PERSON_OWNER = re.compile(r"\b(?:my|mine|our own|my own)\b|\bI\s+(?:placed|made|ordered|submitted|bought|filed|have\s+(?:placed|made|submitted|filed))\b", re.I)
 _OWN_RECORDS = re.compile(r"\b(?:my|mine|our)\s+(?:\w+\s+)?" + _DATA_NOUN + r"\b", re.I)
 _ASKS_ASSISTANT = re.compile(
-    r"(?:^\W*|[,.;:!?—–]\s*|\s-\s+|\band\s+(?:then\s+|also\s+)?)(?:(?:hi|hey|ok|okay|so|now|cool|great|fine|then|just|quickly)\W+){0,2}(?:(?:please|pls|plz)\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
+    r"(?:^\W*|[,.;:!?—–]\s*|\s-\s+|\band\s+(?:then\s+|also\s+)?|\bwhile\s+you(?:'re|’re|\s+are)\s+at\s+it,?\s+)(?:(?:hi|hey|ok|okay|so|now|cool|great|fine|then|just|quickly)\W+){0,2}(?:(?:please|pls|plz)\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
     r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset|mark|push|set|flag|read)\b"
@@ -373,6 +376,11 @@ _RULE_QUESTION = re.compile(r"\b(?:am\s+i|are\s+we|is\s+it|is\s+one)\s+(?:\w+\s+
                             # express fee is refunded when a parcel is late" (routing v61 dev): a rule asked about someone's case
                             r"|\bup\s+to\s+(?:which|what)\s+(?:amount|limit|sum|value)\b"
                             r"|\b(?:tell\s+me|confirm|know)\s+whether\s+(?:the|a|an|our)\s+(?:[\w.,-]+\s+){0,4}?(?:fee|charge|policy|rule|window|limit|cap|allowance)s?\s+(?:is|are|applies|apply|can|will|would|gets?|allows?|covers?|permits?|says?)\b", re.I)
+# "can a manager approve his own claim?", "can a manager approve their own expense claim if it's under USD 2,500?" (routing
+# v88, v117 dev): "his own" belongs to the role the rule is asked about, not to a person whose records are wanted.
+_ROLE_RULE = re.compile(r"\b(?:can|may|could|should|does|do|is|are)\s+(?:a|an|any)\s+(?:[\w-]+\s+){0,2}?(?:managers?|leads?|directors?|approvers?|employees?|"
+                        r"supervisors?|bosses|boss|heads?|controllers?|vps?|ceos?|cfos?|staff)\s+(?:\w+\s+){0,3}?(?:his|her|their)\s+own\b", re.I)
+_AN_ID = re.compile(r"\b(?:EXP|R|RMA)-\d+\b|(?<![\d$€£.,])\b\d{4,6}\b(?![.,]\d)", re.I)
 _FETCH = re.compile(r"\b(?:show|list|give|send|pull|export|see|view|access|dump|share|forward|tell\s+me\s+(?:what|how\s+much)\s+\w+\s+(?:claimed|spent|ordered))\b", re.I)
 
 
@@ -385,6 +393,7 @@ def third_party_request(text: str) -> str | None:
     """
     t = text or ""
     rule_only = bool(_RULE_QUESTION.search(t)) and not _FETCH.search(t) and not (_PRIVILEGED_VERB.search(t) and _SPECIFIC_OBJECT.search(t))
+    rule_only = rule_only or bool(_ROLE_RULE.search(t) and not _AN_ID.search(t))
     if authority_claim(t) and _THIRD_PERSON_ACTS.search(t) and not rule_only:
         return "a claimed authority over someone else's records"
     ranked = _WHICH_PEOPLE_HAVE.search(t)

@@ -131,6 +131,13 @@ _OUTSIDE_RULES = re.compile(
     # return policy" (routing v100, v102 dev): what another shop does
     rf"|\b(?:does|do|will|would|can)\s+{_SHOP}\s+(?!\w+\s+(?:my|our|me)\b)\w+"
     rf"|\b{_BUSINESS}(?:'s|’s)(?=\s*[?.!]|\s*$)"
+    # "does UPS deliver on christmas eve in general?", "does UPS ever text people asking for customs fees?" (routing v57, v119,
+    # v120 dev; thirteen dev cases ask what a carrier does, every one labelled out of domain): the carrier's own service
+    r"|\b(?:does|do|will|would|can)\s+(?:dhl|ups|usps|fedex|postnl|dpd|gls|royal\s+mail)\s+(?:ever\s+|usually\s+|normally\s+|even\s+)?"
+    r"(?:deliver|pick\s+up|stop|work|operate|open|text|e-?mail|call|charge|hold|leave|ring|require|ask)\w*\b(?![^?]{0,40}\b(?:my|our|me)\b)"
+    # "how does GDPR differ from CCPA", "what does the Montreal Convention say about compensation?" (routing v35, v72, v74,
+    # v117, v118, v120 dev; every dev case naming such a law to ask about it is labelled out of domain): the law itself
+    r"|\b(?:GDPR|CCPA|CPRA|HIPAA|FMLA|FLSA|PIPEDA|LGPD|(?-i:(?:the\s+)?[A-Z][a-z]+\s+Convention))\b"
     r"|\b(?:a\s+different|another|some\s+other)\s+(?:shop|store|retailer|webshop|seller)\b[^?]{0,120}?\btheir\s+(?:return|refund|warranty|price|shipping|exchange)",
     re.I,
 )

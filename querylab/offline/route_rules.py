@@ -39,7 +39,7 @@ _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnig
                     # "appeal it for me" (routing v113, v115, v116 dev)
                     rf"|\b(?:claim|give|pay)\s+{_OBJECT}\s+back\b|\b(?:escalate|appeal)\s+{_OBJECT}(?!\s+(?:is|was|be|gets?|means?)\b)")
 ACTION_VERB = re.compile(
-    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
+    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|re-?file|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
     r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+(?:[\w-]+\s+){0,2}[\w-]+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
     # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
@@ -71,10 +71,10 @@ ACTION_VERB = re.compile(
 # A request for the change itself, not a question about it ("did you cancel it?", "can orders be cancelled?").
 REQUESTS_CHANGE = re.compile(
     r"(?:^|[:;—–]\s)\W*(?:(?:yes|yeah|yep|ok|okay|sure|hi|hey|hello|actually|just|now|so|then|and|go\s+ahead(?:\s+and)?)\W+){0,3}(?:please\s+)?(?:move|reschedule|postpone|push|cancel|withdraw|void|retract|revoke|stop|kill|pull|take\s+back|refund|return|start|initiate|open|request|file|send\s+back"
-    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute|upgrade|downgrade|expedite|switch|re-?submit|reopen|re-?order)\b"
+    r"|(?:change|update|modify)\s+(?:the|my)|restore|reinstate|undo|dispute|upgrade|downgrade|expedite|switch|re-?submit|re-?file|reopen|re-?order)\b"
     r"|\b(?:please|pls|can\s+you|could\s+you|would\s+you|i\s+want\s+(?:you\s+)?to|i'd\s+like\s+(?:you\s+)?to|i\s+would\s+like\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to)\s+(?:(?:also|just|please|kindly)\s+)?"
     r"(?:cancel|withdraw|void|retract|revoke|stop|refund|return|start|initiate|open|request|file|send\s+back|bring|restore|reinstate|change|make|"
-    r"pull\s+back|take\s+back|undo|dispute|swap|bump|switch|re-?submit|reopen|re-?order)\b"
+    r"pull\s+back|take\s+back|undo|dispute|swap|bump|switch|re-?submit|re-?file|reopen|re-?order)\b"
     # "— put it on store credit instead", "just bump it to expedited" (routing v20, v21 dev)
     r"|(?:^|[,;:—–]\s*|\s-\s*|\b(?:just|please|pls|then)\s+)(?:put\s+(?:it|that|this|them|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto)\s+store\s+credit|swap|bump)\b"
     r"|\b(?:want|need|would\s+like|'d\s+like)\s+(?:a|my|to\s+get\s+a)\s+(?:full\s+|partial\s+)?(?:refund|return|replacement)\b"
@@ -259,3 +259,13 @@ _ONLY_AN_ID = re.compile(r"^\W*(?:(?:my|the)\s+)?(?:(?:order|refund|claim|expens
 def names_only_an_object(question: str) -> bool:
     """The message is an object's id (with perhaps its kind) and nothing else."""
     return bool(_ONLY_AN_ID.match(question or ""))
+
+
+# "the usual, thanks", "the usual one for december", "can you do the usual?" (routing v91, v104, v105, v117, v119 dev: ten
+# dev cases ask for "the usual", every one labelled clarify): a habit only the user knows; "the usual 30 days" quotes a rule.
+_THE_USUAL = re.compile(r"\bthe\s+usual\b(?!\s+(?:\d|way|suspects?|time\s+(?:frame|limit)|window|process|rules?|policy|procedure|deadline))", re.I)
+
+
+def asks_for_the_usual(question: str, history: Sequence[dict] | None) -> bool:
+    """The message asks for "the usual" and no turn of the session said what that is."""
+    return bool(_THE_USUAL.search(question or "")) and not any("usual" in str(turn.get("content", "")).lower() for turn in history or ())

@@ -38,7 +38,7 @@ from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GE
 from querylab.offline.own_objects import calls_own_item, describes_own_object, names_own_object
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.route_decision import AFTER_GATING, SURE_WITHOUT_CONTENT, RouteDecision
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, names_only_an_object, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
 from querylab.security import (harmful_request_signals, injection_signals, mentions_other_person,
                                reports_instruction_text, third_party_request)
@@ -141,7 +141,7 @@ class ExampleRouter:
             # documents are the retriever's audience filter to enforce, not a reason to refuse the question).
             route = max((r for r in votes if r != Route.REFUSE), key=lambda r: (votes[r], -PRIVILEGE[r]))
         if (Route.OUT_OF_DOMAIN not in exclude or asked is not None) and asks_for_outside_data(asked if asked is not None else text):  # "and how long does Target give?"
-            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data or advice from outside the company (rates, weather, markets, taxes, sights)", firm=True)
+            return RouteDecision(Route.OUT_OF_DOMAIN, 1.0, top, "live data, advice, the law or another business's own service: from outside the company", firm=True)
         if Route.OUT_OF_DOMAIN not in exclude:
             # Decided by the words before the similarity: a translation asked back as "unclear" helps nobody.
             if GENERAL_TASK.search(text):
@@ -241,6 +241,8 @@ class ExampleRouter:
         if len(original.split()) <= 3 and names_own_object(original) and asks_for_field(original) and not ACTION_VERB.search(original) \
                 and not asks_for_rule(original):  # "2041 eta?" (routing v109 dev): one of the user's ids and one of its fields
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "names one of the user's own objects and asks one of its fields", firm=True)
+        if asks_for_the_usual(original, history):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for \"the usual\", which nothing in the session says: ask back")
         if jokes(original) or thanks_and_closes(original) or only_greets(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood, a greeting or thanks for a closed matter, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):
