@@ -203,7 +203,10 @@ _PERSONAL_THING = re.compile(r"\b(?:ipad|iphone|tablet|xbox|playstation|nintendo
 
 
 # "and R-302? that's carol's": an object said to be someone else's, the noun left out (routing v95 dev)
-_SAID_TO_BE_OTHERS = re.compile(r"\b(?:that|this|it|which)(?:'s|’s|\s+is|\s+was)\s+([A-Za-z][a-z]+)(?:'s|’s)(?=\s*(?:[,.;:!?—–-]|$))")
+_SAID_TO_BE_OTHERS = re.compile(r"\b(?:that|this|it|which)(?:'s|’s|\s+is|\s+was)\s+([A-Za-z][a-z]+)(?:'s|’s)(?=\s*(?:[,.;:!?—–-]|$))"
+                                # "whats R-79 status its my colleagues" (routing v124 dev): said to be a colleague's, as typed
+                                r"|\b(?:that|this|it|which)(?:'s|’s|s|\s+is|\s+was)\s+(?:my|our)\s+(colleague|co-?worker|teammate|manager|boss)(?:'s|’s|s'|s)(?=\s*(?:[,.;:!?—–-]|$))",
+                                re.I)
 
 
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:

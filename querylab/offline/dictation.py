@@ -29,6 +29,12 @@ def _two_digits(words: str) -> str:
     return str(_TENS[parts[0]] + (_UNITS[parts[1]] if len(parts) > 1 else 0))
 
 
+# "refund R 77 where is it at", "withdraw exp 3103" (routing v57, v124 dev): a prefixed id typed (or dictated) with a space
+_SPACED_ID = re.compile(r"\b(?P<p>(?-i:R)|EXP|RMA)\s+(?P<n>\d{2,5})\b(?![.,]\d|\s*(?:%|eur|usd|gbp|km|miles?|days?|hours?)\b)", re.I)
+
+
 def written_ids(text: str) -> str:
-    """``text`` with every id said aloud after an id word written as digits ("order ten forty three" → "order 1043")."""
-    return _SPOKEN_ID.sub(lambda m: f"{m.group('lead')} {_two_digits(m.group('a'))}{_two_digits(m.group('b'))}", text or "")
+    """``text`` with every id said aloud after an id word written as digits ("order ten forty three" → "order 1043"), and
+    a prefixed id typed with a space written with its hyphen ("R 77" → "R-77")."""
+    said = _SPOKEN_ID.sub(lambda m: f"{m.group('lead')} {_two_digits(m.group('a'))}{_two_digits(m.group('b'))}", text or "")
+    return _SPACED_ID.sub(lambda m: f"{m.group('p').upper()}-{m.group('n')}", said)

@@ -75,7 +75,9 @@ GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the
                            r"email|letter|toast|speech|tweet|post|cover\s+letter|message|note|reply|memo|function|script|program|regex|macro|formula|sql\s+query)s?\b"
                            # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)
                            r"|(?:can\s+you\s+|could\s+you\s+|please\s+)?help\s+me\s+(?:write|word|phrase|draft|compose|reword|rephrase)\b"
-                           r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b)"
+                           r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b"
+                           # "remind me to buy milk", "set a timer for 10 minutes" (routing v39, v124 dev): a phone assistant's chores
+                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:remind\s+me\s+to|set\s+(?:a|an|me\s+a)\s+(?:reminder|alarm|timer))\b)"
                            # "excel formula for the number of workdays between two dates" (v18 dev): code or a formula asked for
                            r"|\b(?:excel|spreadsheet|google\s+sheets?|sql|regex|python|javascript|bash|vba)\s+(?:formula|query|snippet|one-?liner|macro|function)s?\s+(?:for|to|that)\b", re.I)
 # ("what's the official word for the number a customer needs to send stuff back?" asks the glossary, routing v112 dev)
@@ -117,7 +119,8 @@ _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which
 
 # "ugh, Q4 close again. somebody wake me up in february 😩", "last day before my vacation!! can't wait": a mood said out
 # loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
-_MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up|brb|afk|gtg|ttyl|be\s+right\s+back)\b|[😩😫😭🎉🥳😴🙄]", re.I)
+_MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up|brb|afk|gtg|ttyl|be\s+right\s+back"
+                   r"|(?:one|a|1)\s+(?:minute|min|sec|second|moment)(?=\s*[.!]*\s*$))\b|[😩😫😭🎉🥳😴🙄]", re.I)
 # "unbelievable. this company. I swear I'm going to frame that claim" (routing v102 dev): exasperation, read so only when
 # nothing in the message asks ("why do I pay a fee?? unbelievable" still asks)
 _FOR_A_FRIEND = re.compile(r"\(?\basking\s+for\s+a\s+friend\b\)?", re.I)
@@ -155,7 +158,10 @@ def jokes(question: str) -> bool:
 # that is closed, with nothing asked or requested (routing v62 dev).
 _THANKS = re.compile(r"\b(?:thanks?|thank[\s-]+you|thx|cheers|much\s+appreciated|appreciate\s+it)\b", re.I)
 _CLOSED = re.compile(r"\b(?:came\s+through|(?:all\s+)?sorted(?:\s+now)?|(?:has\s+|have\s+)?arrived|worked|works\s+(?:now|again)|all\s+good|resolved|fixed(?:\s+now)?|"
-                     r"went\s+through|(?:have|enjoy)\s+a\s+(?:good|great|nice)\s+(?:one|day|evening|weekend)|bye)\b", re.I)
+                     r"went\s+through|(?:have|enjoy)\s+a\s+(?:good|great|nice)\s+(?:one|day|evening|weekend)|bye"
+                     # "great, thanks, you saved me a call to the courier", "thanks, that explanation helped a lot" (routing v122,
+                     # v123 dev): the answer praised, the matter closed
+                     r"|(?:you\s+)?saved\s+me|helped\s+(?:a\s+lot|a\s+ton|so\s+much|loads)|(?:that|this|it)\s+(?:helps|helped|explains\s+it|makes\s+sense|clears\s+it\s+up))\b", re.I)
 _STILL_OPEN = re.compile(r"\b(?:but|however|though|still|damaged|wrong|broken)\b", re.I)
 _REQUEST_OPENS = re.compile(r"^\W*(?:please|pls|plz|can|could|would|will|i\s+(?:need|want|would\s+like)|also|and|but)\b", re.I)
 
