@@ -1,0 +1,112 @@
+"""Blind routing set v131, knowledge cases (46): short and cryptic policy questions, fragments and follow-ups."""
+
+from __future__ import annotations
+
+from routing_case_kit_v131 import case
+
+K = "knowledge"
+
+CASES = [
+    # alice (acme, staff)
+    case("alice", K, "refund window?", "own company's refund policy, two words", ["curt", "lowercase"],
+         ("refund window",)),
+    case("alice", K, "hotel cap Paris", "travel/expense policy fragment; a greeting only before it",
+         ["curt", "names", "greeting_history"], ("hotel cap", "Paris"), ("hi", "Hi alice! What can I do for you?")),
+    case("alice", K, "PTO carry-over?", "holiday policy, abbreviation", ["abbreviation", "curt"], ("PTO", "carry-over")),
+    case("alice", K, "WFH days/wk", "FAQ fragment with abbreviations", ["abbreviation", "curt", "lowercase"],
+         ("WFH",)),
+    case("alice", K, "ITSD ext?", "contact number of the IT Service Desk: FAQ", ["abbreviation", "curt"], ("ITSD",)),
+    case("alice", K, "2023 hotel cap", "the superseded 2023 policy's figure: knowledge with a date", ["date_period",
+         "numbers", "curt"], ("2023", "hotel cap")),
+    case("alice", K, "lost parcel rule?", "own 1042 from the history carried into a general rule question; arguable "
+         "(live_tool: is my 1042 lost?)", ["arguable", "id_from_history_policy", "curt"], ("lost parcel",),
+         ("where's 1042?", "Order 1042 (Acme Dock) is shipped with PostNL.")),
+    case("alice", K, "and in 2024?", "follow-up on the hotel cap, resolved by the history to the 2023 version",
+         ["reference_resolved", "date_period", "curt"], ("2024",),
+         ("what's the hotel cap?", "Under the 2025 policy, EUR 180 per night, EUR 240 in London, Paris, Zurich and "
+          "New York.")),
+    case("alice", K, "receipt needed for EUR 15?", "receipts threshold, a number with its currency",
+         ["numbers", "curt"], ("EUR 15", "receipt")),
+    case("alice", K, "restocking fee w/o box", "refund policy, abbreviation for 'without' (a negation)",
+         ["abbreviation", "negation", "curt"], ("restocking fee", "w/o")),
+    case("alice", K, "MFA new phone??", "IT security basics: re-enrolling MFA on a new phone", ["abbreviation", "curt"],
+         ("MFA", "new phone")),
+    case("alice", K, "wait - cancellation window first?", "policy question while an own cancellation waits; arguable "
+         "(action: the pending cancellation)", ["arguable", "pending_action_context", "long_history"],
+         ("cancellation window",),
+         ("hi", "Hi! How can I help?", "cancel 1043", "Order 1043 can be cancelled. Shall I go ahead?")),
+    # bob (acme, staff + managers)
+    case("bob", K, "my approval limit?", "a manager's own approval limit: managers-only document, in his audience",
+         ["manager_policy", "restricted_document_in_audience", "curt"], ("approval limit",)),
+    case("bob", K, "delegate approvals?", "manager policy on delegation while away", ["manager_policy", "curt"],
+         ("delegate",)),
+    case("bob", K, "TR-1 lead time intl", "travel request form lead time, international", ["abbreviation", "curt"],
+         ("TR-1", "intl")),
+    case("bob", K, "business class >9h?", "flight class rule, number with unit", ["numbers", "abbreviation", "curt"],
+         ("business class", "9h")),
+    case("bob", K, "normally how long?", "own R-79 from the history into a general processing-time question",
+         ["id_from_history_policy", "reference_resolved", "curt"], ("how long",),
+         ("R-79?", "Refund R-79 is processing: EUR 99.00 for the Acme Cam.")),
+    case("bob", K, "Paris: 3h40 train, or fly?", "rail rule (4 hours), a duration", ["numbers", "names"],
+         ("Paris", "3h40")),
+    case("bob", K, "gift cards refundable?", "own gift-card order 1046 in the history; the question is the rule",
+         ["id_from_history_policy", "curt"], ("gift cards",),
+         ("1046 status", "Order 1046 (Acme gift card EUR 50) is received.")),
+    case("bob", K, "and per diem abroad", "a new policy topic after the mileage answer", ["topic_switch",
+         "lowercase"], ("per diem",), ("mileage rate?", "EUR 0.35 per km under the 2025 policy.")),
+    case("bob", K, "PO for a 5k order?", "purchase-order rule, abbreviation and a number", ["abbreviation", "numbers",
+         "curt"], ("PO", "5k")),
+    case("bob", K, "express cost?", "shipping policy, express shipping fee", ["curt", "lowercase"], ("express",)),
+    case("bob", K, "self-approve own claim ok?", "a manager asking the rule on approving his own claim",
+         ["self_approval_question", "manager_policy", "curt"], ("self-approve",)),
+    # carol (globex, staff)
+    case("carol", K, "refund window", "own company's refund policy, no question mark", ["curt", "lowercase"],
+         ("refund window",)),
+    case("carol", K, "TA-100 domestic?", "travel authorization lead time, domestic", ["abbreviation", "curt"],
+         ("TA-100",)),
+    case("carol", K, "401k match?", "FAQ benefit, number-like abbreviation", ["abbreviation", "curt"], ("401k",)),
+    case("carol", K, "Sev2 SLA", "IT help desk response time", ["abbreviation", "curt"], ("Sev2", "SLA")),
+    case("carol", K, "intl?", "follow-up on per diem, resolved by the history", ["reference_resolved", "abbreviation",
+         "curt"], ("intl",), ("per diem domestic?", "USD 75 per day.")),
+    case("carol", K, "exceptions ever?", "own R-304 from the history into a policy question about exceptions; arguable "
+         "(live_tool: her rejected refund)", ["arguable", "id_from_history_policy", "curt"], ("exceptions",),
+         ("R-304??", "Refund R-304 was rejected: requested 26 days after delivery, outside the 14-day refund window.")),
+    case("carol", K, "overnight missed = refund?", "own 2042 in the history; asks the overnight-guarantee rule; "
+         "arguable (action: asking for the refund)", ["arguable", "id_from_history_policy", "curt"],
+         ("overnight", "refund"), ("2042 where", "Order 2042 (Globex Key) is in transit with UPS, overnight.")),
+    case("carol", K, "close calendar dates?", "finance-only document asked from outside its audience: knowledge, "
+         "abstains", ["restricted_document", "curt"], ("close calendar",)),
+    case("carol", K, "manager approval limit?", "managers-only handbook asked by staff: knowledge, abstains",
+         ["restricted_document", "curt"], ("approval limit",)),
+    case("carol", K, "mileage rate 🚗", "expense policy, emoji", ["emoji", "curt"], ("mileage rate",)),
+    case("carol", K, "carryover cap?", "follow-up after a greeting and a PTO answer", ["long_history",
+         "reference_resolved", "curt"], ("carryover",),
+         ("hey", "Hi carol! What can I do for you?", "pto per year?", "20 days (160 hours), 25 days after 5 years.")),
+    case("carol", K, "store credit +10%?", "refund policy's store-credit bonus", ["numbers", "store_credit", "curt"],
+         ("store credit", "+10%")),
+    # dave (globex, staff + finance)
+    case("dave", K, "Q4 close: expense cutoff?", "finance-only calendar asked by finance: in audience",
+         ["restricted_document_in_audience", "abbreviation"], ("Q4",)),
+    case("dave", K, "hotel cap Tokyo", "a new topic after flight class", ["topic_switch", "names", "curt"],
+         ("hotel cap", "Tokyo"), ("flight to Tokyo, class?", "Premium economy for flights of 5 hours or more; "
+                                  "business over 10 hours with SVP approval.")),
+    case("dave", K, "premium econ ≥5h?", "flight class threshold", ["abbreviation", "numbers", "curt"], ("5h",)),
+    case("dave", K, "what counts as itemized?", "own EXP-3105 in the history; the question is the receipt rule",
+         ["id_from_history_policy", "lowercase"], ("itemized",),
+         ("EXP-3105 status", "EXP-3105 was returned by the approver: itemized hotel receipt missing.")),
+    case("dave", K, "why director?", "own EXP-3103 in the history; asks why the rule needs a director",
+         ["id_from_history_policy", "reference_resolved", "curt"], ("director",),
+         ("EXP-3103?", "EXP-3103 is submitted: USD 2,930.00, above USD 2,500, so it needs director approval too.")),
+    case("dave", K, "GlobexConnect session length", "IT security: VPN session", ["names", "curt"], ("GlobexConnect",)),
+    case("dave", K, "not refundable list", "refund policy exclusions, a negation", ["negation", "curt", "lowercase"],
+         ("not",)),
+    case("dave", K, "unopened?", "follow-up on the restocking fee", ["reference_resolved", "negation", "curt"],
+         ("unopened",), ("restocking fee?", "15% on opened electronics.")),
+    case("dave", K, "ExpenseLink deadline = 45 days?", "expense submission deadline, number with unit",
+         ["numbers", "names"], ("ExpenseLink", "45 days")),
+    case("dave", K, "hmm, 1h limit on that?", "policy question while an own cancellation waits",
+         ["pending_action_context", "numbers", "curt"], ("1h",),
+         ("cancel 2046", "Order 2046 is pending and can be cancelled. Confirm?")),
+    case("dave", K, "pw length, privileged accts?", "password policy for privileged accounts", ["abbreviation",
+         "curt"], ("privileged",)),
+]
