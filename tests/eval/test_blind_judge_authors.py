@@ -135,6 +135,14 @@ SETS = (
     # test sha256 02d5f8ada752394eac8249d84354b38ceffccd11828c6af299d73e66c4a83829
     AuthorSet("v41", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v42 at its split: dev sha256 671e9256f7e1f21b86e7aeb1a6b39e6f74d7b3ad4e8d72c53008961a32a3689d,
+    # test sha256 efd999e5d31f572c464c2203f4198865ac2d3f659f788eb307af0e1672108ce4
+    AuthorSet("v42", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v43 at its split: dev sha256 81a4115144a78b566d49fd4f2f71f6719c0f1aa0bd090c20b13049964784edbf,
+    # test sha256 e5af9f2d517f4cf414eb8d76efcee01be1a67be71f6cb10c0dc3892040a47a88
+    AuthorSet("v43", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
