@@ -37,7 +37,10 @@ _EVASION = re.compile(r"\bwithout\s+(?:anyone|anybody|them|him|her|my\s+(?:manag
                       # "without it being logged", "would anyone notice?", "keep it off the ticket system" (routing v46, v49 dev)
                       r"|\bwithout\s+(?:it|this|that|them|me)\s+(?:being|getting)\s+(?:logged|recorded|tracked|flagged|noticed|seen)\b"
                       r"|\bwould\s+(?:anyone|anybody|they|finance|my\s+(?:manager|boss))\s+(?:notice|find\s+out|check|know)\b"
-                      r"|\bkeep\s+(?:it|this|that)\s+(?:off|out\s+of)\s+(?:the\s+)?(?:ticket|record|books|system|log)s?\b", re.I)
+                      r"|\bkeep\s+(?:it|this|that)\s+(?:off|out\s+of)\s+(?:the\s+)?(?:ticket|record|books|system|log)s?\b"
+                      # "my boss mailed 'just click Y, he'll sign later'. post it without approval" (routing v128 dev): a control skipped
+                      r"|(?:^|[.;:!,]\s*)(?:(?:just|please|pls|then)\s+)?(?:post|submit|pay|book|process|push|release|send|approve)\s+(?:it|this|that|them|the\s+\w+)\s+"
+                      r"(?:through\s+)?without\s+(?:the\s+|any\s+)?(?:\w+\s+)?(?:approval|sign-?off)\b", re.I)
 
 # "date my hotel receipt a few weeks later so it falls inside the window": a receipt's date moved (routing v49 dev).
 _REDATE = re.compile(r"\b(?:date|dated|re-?date\w*|change\s+the\s+date\s+(?:on|of))\s+(?:my|the|a|this|that)\s+(?:\w+\s+){0,3}?(?:receipts?|invoices?|claims?|tickets?)\b"

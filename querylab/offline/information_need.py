@@ -69,7 +69,9 @@ _MARKET_DATA = re.compile(
     # "what's Globex stock trading at?", "what's MSFT trading at", "how's the AEX doing today?" (routing v7, v10, v11)
     r"(?:stock|shares?)\s+(?:trading|doing|worth|at)|trading\s+at|aex|ftse|dax|nikkei|euro\s*stoxx|(?:match|game|race)\s+(?:result|score)|final\s+score|headlines|news|"
     # "convert EUR 240 to GBP", "what time is it in Tokyo": a conversion or a clock, not a company fact
-    r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|local\s+time\s+in|time\s+difference|time\s*zones?\s+(?:in|of|between)\b|"
+    r"convert\s+(?:\S+\s+){0,3}?(?:to|into)\s+(?:euro|dollar|pound|yen|franc|usd|eur|gbp|jpy|chf|cad)s?|what\s+time\s+is\s+it|"
+    # "what is that in dollars today?" (routing v128 dev)
+    r"\bin\s+(?:us\s+)?(?:euros?|dollars|pounds|yen|francs|usd|eur|gbp|jpy|chf|cad)\s+(?:today|right\s+now|at\s+today'?s\s+rate)|local\s+time\s+in|time\s+difference|time\s*zones?\s+(?:in|of|between)\b|"
     # medical advice: "is melatonin ok to take for jet lag?" (v14); a sick note or sick leave stays the company's
     r"melatonin|ibuprofen|paracetamol|aspirin|antihistamines?|sleeping\s+pills?|dosage|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
@@ -107,7 +109,7 @@ _COMPANY_ANCHOR = re.compile(
 # "is bol.com cheaper than the Acme shop" (routing v20 and v21 dev). Buying from a reseller stays the refund policy's.
 _BUSINESS = (r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\s+buy|walmart|chase|amex|american\s+express|visa|mastercard|paypal|"
              r"klarna|dhl|ups|usps|fedex|postnl|dpd|gls|royal\s+mail|united(?:\s+airlines)?|klm|lufthansa|delta|ryanair|easyjet|"
-             r"target|costco|ikea|apple\s+store|home\s+depot|wells\s+fargo|bank\s+of\s+america|citi(?:bank)?|barclays|revolut|"
+             r"target|costco|ikea|apple\s+store|home\s+depot|trustpilot|yelp|wells\s+fargo|bank\s+of\s+america|citi(?:bank)?|barclays|revolut|"
              r"(?:my|the)\s+(?:airline|landlord|insurer))")
 _SHOP = r"(?:amazon|ebay|bol(?:\.com)?|zalando|coolblue|media\s*markt|best\s+buy|walmart|target|costco|ikea|apple\s+store|home\s+depot)"
 _OUTSIDE_RULES = re.compile(
@@ -122,6 +124,7 @@ _OUTSIDE_RULES = re.compile(
     rf"|\b{_BUSINESS}(?:'s|’s)\s+(?!(?:order|parcel|package|tracking|delivery)\b)\w+"
     rf"|\b(?:chargeback|claim|dispute|complaint)\s+with\s+(?:the\s+)?{_BUSINESS}\b"
     rf"|\b{_BUSINESS}\s+(?:my\s+choice|service\s*point|prime|plus|premium|points|miles)\b"
+    rf"|\b(?:review|rating|complaint)\s+on\s+{_BUSINESS}\b"  # "how do I leave a bad review on Trustpilot" (routing v126 dev)
     rf"|\bis\s+{_BUSINESS}\s+(?:cheaper|more\s+expensive|better|faster|slower)\b"
     rf"|\bmy\s+{_SHOP}\s+(?:order|delivery|parcel|package|purchase|return)s?\b"  # "my IKEA order is late, who do I call?" (routing v110 dev)
     # "how long does Chase take to post a refund", "and how long does Target give?" (routing v60, v63 dev)

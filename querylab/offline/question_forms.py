@@ -120,7 +120,9 @@ _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which
 # "ugh, Q4 close again. somebody wake me up in february 😩", "last day before my vacation!! can't wait": a mood said out
 # loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
 _MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up|brb|afk|gtg|ttyl|be\s+right\s+back"
-                   r"|(?:one|a|1)\s+(?:minute|min|sec|second|moment)(?=\s*[.!]*\s*$))\b|[😩😫😭🎉🥳😴🙄]", re.I)
+                   r"|(?:one|a|1)\s+(?:minute|min|sec|second|moment)(?=\s*[.!]*\s*$)"
+                   # "ugh, another 'per my last email' … what a day", "counting down the days to my holiday" (routing v127, v128 dev)
+                   r"|what\s+a\s+(?:day|week|morning|monday|mess)|counting\s+down\s+(?:the\s+)?(?:days|hours|minutes))\b|[😩😫😭🎉🥳😴🙄]", re.I)
 # "unbelievable. this company. I swear I'm going to frame that claim" (routing v102 dev): exasperation, read so only when
 # nothing in the message asks ("why do I pay a fee?? unbelievable" still asks)
 _FOR_A_FRIEND = re.compile(r"\(?\basking\s+for\s+a\s+friend\b\)?", re.I)
@@ -130,7 +132,7 @@ _PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+e
 # there is nothing to do, whatever problem the words name (routing v60, v63 dev).
 _NOTHING_ASKED = re.compile(r"\b(?:just\s+venting|(?:just\s+)?needed\s+to\s+vent|no\s+question(?:\s+(?:here|really))?|not\s+(?:really\s+)?a\s+question|lesson\s+learned|oh\s+well|rant\s+over"
                             # "meh. still annoyed about that restocking fee but whatever", "nothing yet, just waiting for my manager" (v115, v116 dev)
-                            r"|(?:but\s+|[.,;]\s*)whatever(?=\W*$)|nothing\s+yet\W+just\s+waiting)\b", re.I)
+                            r"|(?:but\s+|[.,;]\s*)whatever(?=\W*$)|nothing\s+yet\W+just\s+(?:waiting|thinking|looking|browsing))\b", re.I)
 # "London on EUR 240, that'll be a broom cupboard": an amount is no object's id (routing v61 dev).
 _AMOUNT = re.compile(r"(?:\b(?:eur|usd|gbp|chf)|[$€£])\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|[$€£])(?!\w)", re.I)
 _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)

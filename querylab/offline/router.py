@@ -238,6 +238,8 @@ class ExampleRouter:
                                  + ", ".join(signals) + " reported, not given", firm=True)
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        if asks_for_the_usual(original, history):  # before filing one: "open a claim for me, the usual" (routing v126 dev)
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for \"the usual\", which nothing in the session says: ask back")
         if creates_by_pronoun(original):
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks to create something without saying what (which dates, supplier or item): ask back")
         if files_for_me(original):
@@ -247,8 +249,6 @@ class ExampleRouter:
         if len(original.split()) <= 3 and names_own_object(original) and asks_for_field(original) and not ACTION_VERB.search(original) \
                 and not asks_for_rule(original):  # "2041 eta?" (routing v109 dev): one of the user's ids and one of its fields
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "names one of the user's own objects and asks one of its fields", firm=True)
-        if asks_for_the_usual(original, history):
-            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for \"the usual\", which nothing in the session says: ask back")
         if jokes(original) or thanks_and_closes(original) or only_greets(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood, a greeting or thanks for a closed matter, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):
