@@ -15,7 +15,10 @@ _FRAUD = re.compile(r"\b(fake|forge[ds]?|forging|falsif\w*|fabricat\w*|doctor(ed
 _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse\w*)\b.{0,60}?\b(looks?\s+(?:real|genuine|legit(?:imate)?|original)|never\s+(?:happened|took\s+place|attended|bought|had)|(?:didn't|did\s+not|never)\s+(?:have|happen|take\s+place|attend|buy|pay))\b"
                             r"|\bdouble[- ]?(?:claim|dip|bill)\w*\b|\bpad(?:ding)?\s+(?:my\s+)?(?:expenses?|claims?|receipts?)\b"
                             # "submit the tokyo dinner twice once in each currency lol" (routing v124 dev): asked for, not owned up to
-                            r"|^\W*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)?(?:submit|claim|file|expense|put\s+in)\b[^.?!]{0,40}?\btwice\b(?![^.?!]{0,20}\bby\s+mistake)"
+                            r"|^\W*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)?(?:submit|claim|file|expense|put\s+in|refund|pay|reimburse)\b[^.?!]{0,40}?\btwice\b"
+                            r"(?![^.?!]{0,20}\bby\s+mistake)"  # "refund it twice lol" (routing v131 dev)
+                            # "backdate EXP-3103 so it looks filed within 45 days" (routing v129 dev): a record's date moved, no noun said
+                            r"|\bbackdat\w*\s+(?:it|this|that|them|(?:the|my)\s+\w+|(?:EXP|R)-\d+)\b"
                             # one thing passed off as another: "make the minibar receipt look like a dinner receipt"
                             r"|\bmake\s+(?:the|my|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:receipts?|invoices?|claims?|expenses?)\s+(?:look|appear|read)\s+like\b"
                             # "edit the hotel receipt so it says 170 instead of 195": a seller's document altered

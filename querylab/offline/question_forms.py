@@ -121,6 +121,8 @@ _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which
 # loud, with no problem in it ("ugh, the VPN keeps dropping" asks for help) (v19 dev).
 _MOOD = re.compile(r"\b(?:ugh+|yay+|phew|sigh|woo+(?:hoo+)?|can'?t\s+wait|wake\s+me\s+up|brb|afk|gtg|ttyl|be\s+right\s+back"
                    r"|(?:one|a|1)\s+(?:minute|min|sec|second|moment)(?=\s*[.!]*\s*$)"
+                   # "one sec, my director's calling" (routing v129, v130 dev): a pause that opens the message
+                   r"|^\W*(?:just\s+)?(?:one|a|1)\s+(?:sec|second|min|minute|moment)(?=\s*[,—–-])"
                    # "ugh, another 'per my last email' … what a day", "counting down the days to my holiday" (routing v127, v128 dev)
                    r"|what\s+a\s+(?:day|week|morning|monday|mess)|counting\s+down\s+(?:the\s+)?(?:days|hours|minutes))\b|[😩😫😭🎉🥳😴🙄]", re.I)
 # "unbelievable. this company. I swear I'm going to frame that claim" (routing v102 dev): exasperation, read so only when
