@@ -89,6 +89,13 @@ def under_v104s_brief(version: str, seed: int, sha256: str) -> RoutingAuthorSet:
                             seed=seed, other_seeds=(V4_SEED,), sha256=sha256, objects=V9_OBJECTS)
 
 
+def sets_under_v104s_brief(path: Path = BLIND / "under_v104s_brief.tsv") -> tuple[RoutingAuthorSet, ...]:
+    """The sets listed in ``path`` (version, split seed, sha256 per line): with sixteen and more sets a wave, their rows
+    are data, kept beside the sets, and this module stays a size one reads in a sitting."""
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")]
+    return tuple(under_v104s_brief(version, int(seed), sha256) for version, seed, sha256 in rows)
+
+
 SETS = (
     RoutingAuthorSet("v5", "v5-r-", {"knowledge": 23, "live_tool": 13, "action": 11, "small_talk": 8, "clarify": 11,
                                      "refuse": 13, "out_of_domain": 11}, histories=61, arguable=17,
@@ -407,36 +414,5 @@ SETS = (
     RoutingAuthorSet("v104", "v104-r-", PER_ROUTE_90, histories=60, arguable=24,
                      author="author_routing_v104.py", seed=2026104104, other_seeds=(V4_SEED,),
                      sha256="40f0f86f2782f85760aab1367bb009d812e21e3c430e61f2ee8d0fe0fe67070f", objects=V9_OBJECTS),
-    under_v104s_brief("v105", 2026105105, "c35798d294194be94d10de4a4215fab7fd01c5ac70f99abb57482f91d1e46e1f"),
-    under_v104s_brief("v106", 2026106106, "70a6974c26a7e47b1a268c1864d4ce42a28d209555fbd9657043684040dcf25b"),
-    under_v104s_brief("v107", 2026107107, "f68e004f32417204bef129f192f7952fa99e12cce43817f1a9d3676b19e6aaa3"),
-    under_v104s_brief("v108", 2026108108, "bcf061d4566b67e555cbf87f721a1f2f44241add9b4af8c8087973cb9668d21f"),
-    under_v104s_brief("v109", 2026109109, "17eeff94bf79de2e469da3bcd500d50dc23806018abc58616f81be8dad194a60"),
-    under_v104s_brief("v110", 2026110110, "9a2b818343fc4f911b11bc82a37b3e632d39423d77121b0af6a9687fa2111dbc"),
-    under_v104s_brief("v111", 2026111111, "6cb93f18e4d5cd9c346c1d1d11df3859a627587650b8b8fee8bd1f59949e127a"),
-    under_v104s_brief("v112", 2026112112, "c77b27fba45be7032f28c4002ec05aa9c88134a6ee99c6a71857376cd7264574"),
-    under_v104s_brief("v113", 2026113113, "e6d51855012ef89a48f916e2d2dfd6b2d5711a3545a5536d44de596377dfe6f3"),
-    under_v104s_brief("v114", 2026114114, "68fab03b1b1250dc00180cd824c14d45d5dd1ebf221e5341b39cf4d6b566a7fa"),
-    under_v104s_brief("v115", 2026115115, "f99e67b827f48aa04fa1df575c8a09fbe69fdc05d302e9ea7d10a0f8e616b62f"),
-    under_v104s_brief("v116", 2026116116, "e5bdd661cee6a407c812975ab2629db3b3a4926ec4eb8bbaf088a5cefa695005"),
-    under_v104s_brief("v117", 2026117117, "f24c562027a4512167c6637cd70440e2f5bc30bf3747195326662725ca2c3a1d"),
-    under_v104s_brief("v118", 2026118118, "a0dff391413d7db2011ee2c15f839aa7e04a394e647bfe57922983be56eed43f"),
-    under_v104s_brief("v119", 2026119119, "751935fb5344f799dc265e6f42bef829580170dfda3ddce6b802dccdf7954eb9"),
-    under_v104s_brief("v120", 2026120120, "9cc7fae50bc934682539b1c7fcfb71e0b99cc7165442aae55fece9776bf9b03f"),
-    under_v104s_brief("v121", 2026121121, "b1faf53505c6b2f2c409b3da85f46bd30b07385f303fa26303e1dff55f8a9b96"),
-    under_v104s_brief("v122", 2026122122, "5c2dc53d7088af68ac9740c6c7fd118e4bc5f334627c4e368d7fb17730662f49"),
-    under_v104s_brief("v123", 2026123123, "3970e99fc27c2bb629f6d7efcfb0b192be84a2a629dbf5670f2fa01fce7ea2ef"),
-    under_v104s_brief("v124", 2026124124, "a94d9e46ff5937e12360a7fe4d5d3bc9750f088f590affc83ffdfb7de8fd0fa2"),
-    under_v104s_brief("v125", 2026125125, "939e14374d9b976e844503feccbf71c4d7ef821968c116a8c1236cc2810b7daa"),
-    under_v104s_brief("v126", 2026126126, "4976c3b39131f5f95b2bbbc55373d4ce50bd815843a3834bb1e0fa6424792175"),
-    under_v104s_brief("v127", 2026127127, "584e46d7b1f8c85e78c0e577cd90e2a0771907d54693c99e63e8bf052f998faf"),
-    under_v104s_brief("v128", 2026128128, "5ab047f90023bb792993a0ca4a67cc8e5d0069e82b48bc159f7c2b5d541a9781"),
-    under_v104s_brief("v129", 2026129129, "2698890badbf92178ec92fafac0ed7a47bdab0b8f2ab34ed068b83266ac41406"),
-    under_v104s_brief("v130", 2026130130, "322bbd122d6188b46a73796231c96f748801410ff361969150e23bfbedb1b518"),
-    under_v104s_brief("v131", 2026131131, "4990354303188c8ff391abfbc99e9527de95be32c6245734e7518f33830cdd31"),
-    under_v104s_brief("v132", 2026132132, "58f3d2aa2337148a531825a335eee0d32f729c88b4cc077bb51143517acd7dd7"),
-    under_v104s_brief("v133", 2026133133, "874e0e3b78a6ea5ba80c2ae5c95e8c3526100a249e3cbc760dc7726a192326cc"),
-    under_v104s_brief("v134", 2026134134, "4cce0e29c4db48f426d855e777e72cfb321c9227b69d977949100e0eaaaab29b"),
-    under_v104s_brief("v135", 2026135135, "17fe1b1191916102af346272a26997f650256aaffc777f1531f92dea4f78b27c"),
-    under_v104s_brief("v136", 2026136136, "4416bdc9a4794d5f672eb446671d4522d13a2a4812592bde98bde96d041bbd53"),
+    *sets_under_v104s_brief(),
 )
