@@ -313,21 +313,18 @@ class _Skills:
 
     def rules_decision(self, v: dict[str, Any]) -> tuple[str, RouteDecision]:
         """(the normalized question, the rules router's decision) for a router call's variables, before the classifier."""
-        history, tenant = self._ctx(v)
-        question = routed_words(str(v.get("question", "")))
-        normalized = self.rewriter.normalize(question, history, tenant)
         with principal_context(v):  # trusted context: the principal's own objects and colleagues, from the tool service
-            return normalized, self.router.classify(
-                normalized,
-                tenant=tenant,
-                user=str(v.get("_user") or ""),
-                known_tenants=tuple(v.get("_known_tenants") or ()),
-                has_history=bool(history),
-                ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),
-                question=question,  # the user's own words and the history: references are checked against them
-                history=history,
-                known_abbreviations=tuple(self.glossary.for_tenant(tenant)),
-            )
+            return self._rules_decision(v, routed_words(str(v.get("question", ""))))
+
+    def _rules_decision(self, v: dict[str, Any], question: str) -> tuple[str, RouteDecision]:
+        """`rules_decision` for ``question``, the routed words of the call, inside the principal's context."""
+        history, tenant = self._ctx(v)
+        normalized = self.rewriter.normalize(question, history, tenant)
+        return normalized, self.router.classify(
+            normalized, tenant=tenant, user=str(v.get("_user") or ""), known_tenants=tuple(v.get("_known_tenants") or ()),
+            has_history=bool(history), ambiguous_abbreviations=self.glossary.ambiguous(question, tenant),
+            question=question, history=history,  # the user's own words and the history: references are checked against them
+            known_abbreviations=tuple(self.glossary.for_tenant(tenant)))
 
     def _asked_back_by_design(self, question: str, tenant: str, item: RouteInput) -> bool:
         """Whether the rules' asking back rests on what the encoder cannot read, so that it may not answer instead: an
@@ -347,7 +344,7 @@ class _Skills:
         history, tenant = self._ctx(v)
         asked = str(v.get("question", ""))
         question = routed_words(asked)  # a pasted mail is routed by its body; the contract keeps the user's words
-        normalized, decision = self.rules_decision(v)
+        normalized, decision = self._rules_decision(v, question)  # already inside the principal's context (`_task_router`)
         item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()),
                           tuple((*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)))
         settled = False  # the encoder moved the route or confirmed it

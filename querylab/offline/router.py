@@ -129,13 +129,14 @@ class ExampleRouter:
         if near is not None and near != route and (PRIVILEGE[near] <= PRIVILEGE[route] if near != Route.KNOWLEDGE else route == Route.CLARIFY):
             return RouteDecision(near, votes.get(near, 0.0), top, f"a near paraphrase (cosine {top:.2f}) of a {near.value} example outweighs the {route.value} vote",
                                  firm=near == Route.KNOWLEDGE)  # an example's own words: no second opinion asks them back
-        said = asked if asked is not None else text  # the user's own words: an ``evidence`` may carry the history's objects
-        inside = [r for r in votes if r not in (Route.OUT_OF_DOMAIN, Route.REFUSE)]
-        if route == Route.OUT_OF_DOMAIN and inside and (describes_own_object(said) or names_own_object(said)):
+        if route == Route.OUT_OF_DOMAIN:
             # "ok check the tokyo one again now, still submitted?", "the returned one and the Tokyo one" (routing v121, v122 dev): one of
             # the user's own objects named or described is in the domain, however far its words stand from the examples (refusals
-            # are the rules', as below)
-            route = max(inside, key=lambda r: (votes[r], -PRIVILEGE[r]))
+            # are the rules', as below). The user's own words only: an ``evidence`` may carry the history's objects.
+            said = asked if asked is not None else text
+            inside = [r for r in votes if r not in (Route.OUT_OF_DOMAIN, Route.REFUSE)]
+            if inside and (describes_own_object(said) or names_own_object(said)):
+                route = max(inside, key=lambda r: (votes[r], -PRIVILEGE[r]))
         if route == Route.CLARIFY and len(votes) > 1 and (len(meaningful_terms(spelled)) >= self.specific_terms_over_clarify or bare_object_id(spelled)):
             # The clarify examples are short and vague; a question with several content words that lands
             # among them is specific enough to route by its next-best neighbours, and so is one that says which
