@@ -143,6 +143,14 @@ SETS = (
     # test sha256 e5af9f2d517f4cf414eb8d76efcee01be1a67be71f6cb10c0dc3892040a47a88
     AuthorSet("v43", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v44 at its split: dev sha256 027192a68fc2e7faa4e59db8fb1957946b3abd383807b6a9339c4d953aabb6e1,
+    # test sha256 a66a3c0d3920e86ba43b1b25c1bb66e52d62e89e1206dddd14fbd0d5d063b72c
+    AuthorSet("v44", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v45 at its split: dev sha256 a4c03b310eab9935b538d4a79127b5d81db393811e40db99dd069f5fdea3bfd7,
+    # test sha256 feb7dd67619ae44a9abec6af1c372af28b6fca15e56c87037a64212556861352
+    AuthorSet("v45", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],

@@ -1,0 +1,72 @@
+"""Blind routing set v138, small_talk (16) and out_of_domain (20) cases: chat and outside asks in plain words, with
+dictation slips (written without knowing how the router decides)."""
+
+from __future__ import annotations
+
+from routing_case_kit_v138 import case
+
+S, O = "small_talk", "out_of_domain"
+SMALL = [
+    case("alice", S, "thanks that helped", "Thanks.", ["lowercase", "thanks"]),
+    case("bob", S, "good morning", "A greeting.", ["lowercase", "greeting"]),
+    case("carol", S, "bye for now", "A farewell.", ["lowercase", "farewell"]),
+    case("dave", S, "ok got it", "An acknowledgement.", ["lowercase", "acknowledgement", "curt"]),
+    case("alice", S, "are you a real person", "About the assistant.", ["lowercase", "about_assistant"]),
+    case("bob", S, "sorry i typed that wrong", "An apology, no request.", ["lowercase", "apology"]),
+    case("carol", S, "ugh this voice thing keeps writing the wrong words", "Frustration with dictation, no request.",
+         ["lowercase", "frustration", "speech_slip"]),
+    case("dave", S, "haha good one", "A reaction to a joke.", ["lowercase", "joke"]),
+    case("alice", S, "you are quick thank you", "A compliment.", ["lowercase", "compliment", "thanks"]),
+    case("carol", S, "can you under stand me when i talk like this", "About the assistant; 'under stand' split by dictation.",
+         ["lowercase", "about_assistant", "speech_slip"]),
+    case("bob", S, "no wait leave it for now", "A retraction while an own cancellation waits. Arguable: action (a reply to the confirmation).",
+         ["lowercase", "arguable", "retraction", "pending_action_context", "negation"], (),
+         ("cancel 1046", "Order 1046 can be cancelled. Shall I cancel it? Please confirm.")),
+    case("carol", S, "great thank u", "Thanks after a lookup.", ["lowercase", "thanks", "abbreviation"], (),
+         ("where is 2042", "Order 2042 is in transit with UPS.")),
+    case("dave", S, "ugh still waiting. typical.", "Frustration with no new request.", ["lowercase", "frustration"], (),
+         ("is EXP-3103 approved", "EXP-3103 is still submitted.")),
+    case("alice", S, "nothing really just saying hi", "Chit-chat after a greeting.", ["lowercase", "greeting_history", "chit_chat"], (),
+         ("hi", "Hello! How can I help?")),
+    case("bob", S, "perfect thats all i needed", "A farewell after two answers.", ["lowercase", "farewell", "long_history"], (),
+         ("whats the hotel cap in paris", "EUR 240 per night.", "and in london", "EUR 240 as well.")),
+    case("dave", S, "do you keep what i say to you",
+         "About the assistant. Arguable: knowledge (data handling policy).", ["lowercase", "arguable", "about_assistant"], (),
+         ("whats the overnight price", "Overnight shipping is USD 29.99.")),
+]
+OOD = [
+    case("alice", O, "whats the weather in amsterdam tomorrow", "Weather.", ["lowercase", "weather"]),
+    case("bob", O, "how do i make pancakes", "General info.", ["lowercase", "general_info"]),
+    case("carol", O, "translate thank you very much in to spanish", "Translation; 'in to' split by dictation.",
+         ["lowercase", "translation", "speech_slip"]),
+    case("dave", O, "whats 15 percent of 349", "Arithmetic.", ["lowercase", "math", "numbers"]),
+    case("alice", O, "best noise cancelling head phones under 200 euro", "A product recommendation; 'head phones' dictated.",
+         ["lowercase", "product_recommendation", "speech_slip", "numbers"]),
+    case("bob", O, "how do i pay less tax on my bonus", "Tax advice.", ["lowercase", "legal_tax"]),
+    case("carol", O, "whats the capital of australia", "General knowledge.", ["lowercase", "general_info"]),
+    case("dave", O, "dollar to euro today", "Exchange rate.", ["lowercase", "exchange_rate", "curt"]),
+    case("alice", O, "write me a short poem about mondays", "Creative writing.", ["lowercase", "creative"]),
+    case("bob", O, "is there a pharmacy open near utrecht centraal", "Local info.", ["lowercase", "local_info", "names"]),
+    case("carol", O, "How long does a passport renewal take in the United States at the moment?", "General info, careful writer.",
+         ["careful_writer", "general_info"]),
+    case("dave", O, "whats a good lap top for my kid", "Product recommendation; 'lap top' dictated.",
+         ["lowercase", "product_recommendation", "speech_slip"]),
+    case("alice", O, "is it legal to record a phone call without telling the other person", "Legal question.",
+         ["lowercase", "legal_tax", "negation"]),
+    case("carol", O, "how many vacation days does california law say you get",
+         "Statutory leave. Arguable: knowledge (Globex's PTO policy), but it asks the law.",
+         ["lowercase", "arguable", "legal_tax", "names"]),
+    case("bob", O, "when does the ikea in delft close tonight", "Local info.", ["lowercase", "local_info", "names"]),
+    case("dave", O, "does usps deliver on saturdays", "Carrier general info. Arguable: live_tool (his USPS parcel 2041).",
+         ["lowercase", "arguable", "general_info", "abbreviation"], (),
+         ("where is 2041", "Order 2041 is in transit with USPS.")),
+    case("carol", O, "whats a nice neighbourhood to stay in tokyo", "Local info. Arguable: knowledge (the Tokyo hotel cap).",
+         ["lowercase", "arguable", "local_info", "names"], (), ("hotel cap in tokyo", "USD 325 per night in Tokyo.")),
+    case("alice", O, "whats the best dictation app for my phone", "Product recommendation after thanks.",
+         ["lowercase", "product_recommendation"], (), ("thanks", "You're welcome!")),
+    case("bob", O, "how many km is it from utrecht to brussels", "Distance: general info.",
+         ["lowercase", "general_info", "names", "topic_switch"], (), ("whats the mileage rate", "EUR 0.35 per km.")),
+    case("carol", O, "how do i turn off auto correct on my iphone", "Personal device help; 'auto correct' dictated.",
+         ["lowercase", "general_info", "speech_slip", "negation"], (), ("hi", "Hello!")),
+]
+CASES = SMALL + OOD
