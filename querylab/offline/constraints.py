@@ -50,6 +50,7 @@ _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
 _ADDS_UP = re.compile(r"\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled|amounts?|amounted)\s+up\s+to\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+_FISCAL_YEAR = re.compile(r"\bFY\s?(?P<y>(?:19|20)\d{2}|\d{2})\b")  # "FY2026", "FY 26"
 _PLAN = re.compile(r"\b\d{3}\([a-z]\)", re.I)  # "401(k)", "403(b)": retirement plans named by their section of the tax code
 #: Qualifier phrases that narrow who or what the question is about; the head word must be matched.
 _QUALIFIER = re.compile(
@@ -176,6 +177,11 @@ def _numbers_dates_versions(question: str) -> tuple[list[Constraint], list[tuple
         return all(b <= s or a >= e for s, e in taken)
 
     taken.extend(m.span() for m in OBJECT_ID.finditer(question))  # the asker's own object, no date or figure of a rule
+    for m in _FISCAL_YEAR.finditer(question):  # "the FY2026 books" is the year a passage writes "fiscal year 2026" (judge v44 dev)
+        if free(*m.span()):
+            year = m.group("y") if len(m.group("y")) == 4 else "20" + m.group("y")
+            out.append(Constraint("date", m.group(0), year, _comparator_before(question, m.start()), _preposition_before(question, m.start())))
+            taken.append(m.span())
     taken.extend(m.span() for m in codes(question) if free(*m.span()))  # "ISO 27701": one name (`_entities`), no figure
     taken.extend(m.span() for m in _PLAN.finditer(question))  # "the 401(k) match back in 2023" (judge v38 dev): a plan, not 401 of anything
     for m in VERSION.finditer(question):
@@ -291,7 +297,7 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
         out.append(Constraint("entity", name, fold(name), _comparator_before(question, offset), preposition, tuple(aliases)))
     ids = [m.span() for m in OBJECT_ID.finditer(question)]
     out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()))
-            for m in codes(question) if not any(s <= m.start() < e for s, e in ids)]
+            for m in codes(question) if not any(s <= m.start() < e for s, e in ids) and not _FISCAL_YEAR.fullmatch(m.group(0))]
     named = " ".join(fold(c.text) for c in out)
     out += [Constraint("entity", m.group(0), fold(m.group(0)), _comparator_before(question, m.start()), _preposition_before(question, m.start()),
                        regions_of(m.group(0)))

@@ -94,7 +94,10 @@ _VERBS = frozenset({"holds", "hold", "make", "makes", "work", "works", "take", "
                     "becomes", "keep", "keeps", "give", "gives", "go", "goes", "lead", "leads", "allow", "allows",
                     # "how much comes back", "what's left of my per diem", "how much does Globex add", "what extra …", "how many
                     # days less": a verb, a particle or a comparative, not an attribute (v3, v5, v7, v8, v9, v12)
-                    "add", "adds", "back", "left", "less", "more", "extra"})
+                    "add", "adds", "back", "left", "less", "more", "extra",
+                    # "how many roll over?", "how many carry into next year?": what moves, asked by its verb (judge v44 dev)
+                    "roll", "rolls", "carry", "carries", "transfer", "transfers", "remain", "remains", "lapse", "lapses",
+                    "due"})  # "what's due that day": the tasks a calendar lists, not an attribute "due" (judge v44 dev)
 #: Objects after a question's verb: in "which courier brings it" the noun phrase ends before the verb.
 _OBJECT_PRONOUNS = frozenset({"it", "them", "me", "us", "him", "her"})
 #: Heads that only say "a thing of the kind before me": "subject line", "key combo", "data classification levels" (judge
