@@ -3,23 +3,16 @@ were not) and older dev halves. The questions and passages here are this file's 
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline import catalogue
 from querylab.offline.codes import codes, is_code, other_code
 from querylab.offline.answer_types import answer_type
 from querylab.offline.constraints import extract_constraints
 from querylab.offline.figures import rule_to_compare
-from querylab.parsing import parse_judge
+from tests.offline.judge_calls import judged
 
 
 def _constraints(question: str) -> list[tuple[str, str]]:
     return [(c.kind, c.text) for c in extract_constraints(question).constraints]
-
-
-def _judged(offline_llm, question: str, documents: list[str], tenant: str = "") -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": tenant}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
 
 
 # -- codes -----------------------------------------------------------------------------------------------------------
@@ -43,10 +36,10 @@ TRAVEL = ("## Travel request\n\nThe employee fills in form TR-1 in TravelDesk. D
 
 
 def test_a_code_the_documents_give_with_another_number_is_a_no_that_names_both(offline_llm):
-    verdict, motivation = _judged(offline_llm, "Where do I find the TR-2 form to extend a trip?", [TRAVEL])
+    verdict, motivation = judged(offline_llm, "Where do I find the TR-2 form to extend a trip?", [TRAVEL])
     assert verdict == "no" and "the documents give TR-1, not TR-2" in motivation
     # the control: the code they give
-    assert _judged(offline_llm, "How many days before a domestic trip is the TR-1 due?", [TRAVEL])[0] == "yes"
+    assert judged(offline_llm, "How many days before a domestic trip is the TR-1 due?", [TRAVEL])[0] == "yes"
 
 
 # -- currencies and head counts ----------------------------------------------------------------------------------------
@@ -55,11 +48,11 @@ HOTEL = "## Hotels\n\nThe hotel cap is USD 225 per night before taxes. Receipts 
 
 
 def test_an_amount_in_a_currency_no_passage_uses_cannot_be_compared(offline_llm):
-    verdict, motivation = _judged(offline_llm, "My Toronto hotel is CAD 300 a night before taxes. Is that under the cap?", [HOTEL])
+    verdict, motivation = judged(offline_llm, "My Toronto hotel is CAD 300 a night before taxes. Is that under the cap?", [HOTEL])
     assert verdict == "no" and "USD 225, not CAD 300" in motivation
     assert _constraints("Is the per diem SEK 800 a day?") == [("number", "SEK 800")]  # a currency code read since round 19
     # the control: the documents' own currency is compared
-    assert _judged(offline_llm, "My hotel is USD 200 a night before taxes. Is that under the cap?", [HOTEL])[0] == "yes"
+    assert judged(offline_llm, "My hotel is USD 200 a night before taxes. Is that under the cap?", [HOTEL])[0] == "yes"
 
 
 def test_a_head_count_is_compared_with_a_plans_users():
@@ -109,17 +102,17 @@ def test_peoples_habits_ranked_are_a_ranking(question):
 
 def test_abroad_is_what_policies_call_international(offline_llm):
     allowances = "## Per diem\n\nDomestic travel: EUR 55 per day. International travel: EUR 70 per day."
-    assert _judged(offline_llm, "What is the per diem for a full day abroad?", [allowances])[0] == "yes"
-    assert _judged(offline_llm, "What is the per diem for a full day overseas?", [allowances])[0] == "yes"
+    assert judged(offline_llm, "What is the per diem for a full day abroad?", [allowances])[0] == "yes"
+    assert judged(offline_llm, "What is the per diem for a full day overseas?", [allowances])[0] == "yes"
 
 
 def test_a_year_inside_the_documents_period_is_no_other_year(offline_llm):
     policy = ("## Expense policy\n\nThis version applies to all expenses incurred on or after 1 January 2025: claims go through "
               "FinanceHub instead of the paper form.")
-    verdict, motivation = _judged(offline_llm, "Can I still use the paper form for a taxi I took in February 2026?", [policy])
+    verdict, motivation = judged(offline_llm, "Can I still use the paper form for a taxi I took in February 2026?", [policy])
     assert verdict == "yes", motivation
     # a year beyond the documents' present is still another year (the policy may yet change)
-    assert _judged(offline_llm, "Can I still use the paper form for a taxi I take in February 2028?", [policy])[0] == "no"
+    assert judged(offline_llm, "Can I still use the paper form for a taxi I take in February 2028?", [policy])[0] == "no"
 
 
 @pytest.fixture
@@ -140,5 +133,5 @@ def test_a_list_that_names_a_sibling_answers_for_the_plan_it_leaves_out(plans):
 
 def test_the_closed_list_decides_the_verdict(offline_llm, plans):
     passage = "## Gift cards\n\nGift cards are valid for 3 years and can be used in the web shop for hardware and Starter plans."
-    assert _judged(offline_llm, "Can a customer pay for a Business plan with a gift card?", [passage], "initrode")[0] == "yes"
-    assert _judged(offline_llm, "Can a customer pay for a Premium plan with a gift card?", [passage], "initrode")[0] == "no"
+    assert judged(offline_llm, "Can a customer pay for a Business plan with a gift card?", [passage], "initrode")[0] == "yes"
+    assert judged(offline_llm, "Can a customer pay for a Premium plan with a gift card?", [passage], "initrode")[0] == "no"

@@ -3,20 +3,13 @@ were not). The questions and passages here are this file's own, not the sets'.""
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.audiences import audiences
 from querylab.offline.constraints import extract_constraints
-from querylab.parsing import parse_judge
+from tests.offline.judge_calls import judged
 
 
 def _constraints(question: str) -> list[tuple[str, str]]:
     return [(c.kind, c.text) for c in extract_constraints(question).constraints]
-
-
-def _judged(offline_llm, question: str, documents: list[str]) -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": ""}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
 
 
 @pytest.mark.parametrize("question", [
@@ -46,16 +39,16 @@ def test_a_period_of_months_is_the_askers_own_and_no_name():
 
 def test_a_turnaround_is_timed_by_the_same_act_in_other_words(offline_llm):
     desk = "## Service desk\n\nThe service desk responds to P1 incidents within 1 hour and to P3 requests within 2 business days."
-    verdict, motivation = _judged(offline_llm, "how long does the service desk take to answer a P3 request?", [desk])
+    verdict, motivation = judged(offline_llm, "how long does the service desk take to answer a P3 request?", [desk])
     assert verdict == "yes", motivation
     # the control: an act the passage does not time
-    assert _judged(offline_llm, "how long does the service desk take to close a P3 request?", [desk])[0] == "no"
+    assert judged(offline_llm, "how long does the service desk take to close a P3 request?", [desk])[0] == "no"
 
 
 def test_above_an_amount_is_not_what_up_to_that_amount_covers(offline_llm):
     bonuses = "## Spot bonuses\n\nManagers approve spot bonuses up to USD 500; directors approve spot bonuses up to USD 2,000."
-    assert _judged(offline_llm, "Who approves a spot bonus above USD 2,000?", [bonuses])[0] == "no"
-    assert _judged(offline_llm, "Who approves a spot bonus of USD 1,500?", [bonuses])[0] == "yes"  # the control
+    assert judged(offline_llm, "Who approves a spot bonus above USD 2,000?", [bonuses])[0] == "no"
+    assert judged(offline_llm, "Who approves a spot bonus of USD 1,500?", [bonuses])[0] == "yes"  # the control
 
 
 @pytest.mark.parametrize("question", [
@@ -74,5 +67,5 @@ def test_a_bundle_and_a_cap_for_a_period_are_qualifiers_the_passage_must_meet():
 
 def test_a_cap_per_order_does_not_answer_a_monthly_cap(offline_llm):
     goodwill = "## Goodwill\n\nCustomer Care team leads can approve a goodwill refund up to EUR 250 per order."
-    assert _judged(offline_llm, "Is there a monthly cap on the goodwill a team lead may approve?", [goodwill])[0] == "no"
-    assert _judged(offline_llm, "Up to what amount per order may a team lead approve goodwill?", [goodwill])[0] == "yes"  # the control
+    assert judged(offline_llm, "Is there a monthly cap on the goodwill a team lead may approve?", [goodwill])[0] == "no"
+    assert judged(offline_llm, "Up to what amount per order may a team lead approve goodwill?", [goodwill])[0] == "yes"  # the control

@@ -3,21 +3,14 @@ were not). The questions and passages here are this file's own, not the sets'.""
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.constraints import extract_constraints
 from querylab.offline.spans import numbers
 from querylab.offline.units import asked_currency
-from querylab.parsing import parse_judge
+from tests.offline.judge_calls import judged
 
 
 def _constraints(question: str) -> list[tuple[str, str, str]]:
     return [(c.kind, c.text, c.value) for c in extract_constraints(question).constraints]
-
-
-def _judged(offline_llm, question: str, documents: list[str]) -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": ""}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
 
 
 @pytest.mark.parametrize("question, figure", [
@@ -56,9 +49,9 @@ def test_a_document_reads_thousands_as_the_question_does():
 
 def test_an_asked_figure_is_compared_with_the_policys_limits(offline_llm):
     limits = "## Purchase approvals\n\nTeam leads approve purchases up to EUR 2,000. Above EUR 2,000 the finance director approves."
-    verdict, motivation = _judged(offline_llm, "who approves a 1500 eur purchase", [limits])
+    verdict, motivation = judged(offline_llm, "who approves a 1500 eur purchase", [limits])
     assert verdict == "yes", motivation
-    assert _judged(offline_llm, "who approves a 1500 usd purchase", [limits])[0] == "no"  # the control: a currency the rules do not use
+    assert judged(offline_llm, "who approves a 1500 usd purchase", [limits])[0] == "no"  # the control: a currency the rules do not use
 
 
 @pytest.mark.parametrize("question", ["most popular support plan", "least used meeting room", "best-selling monitor arm",
@@ -69,9 +62,9 @@ def test_a_search_for_the_most_popular_thing_asks_a_ranking(question):
 
 def test_a_ranking_the_passages_never_make_is_no(offline_llm):
     plans = "## Support plans\n\nStandard support answers within two business days; Premium support answers within four hours."
-    assert _judged(offline_llm, "most popular support plan", [plans])[0] == "no"
+    assert judged(offline_llm, "most popular support plan", [plans])[0] == "no"
     ranked = plans + " Premium is the most popular plan among our customers."
-    assert _judged(offline_llm, "most popular support plan", [ranked])[0] == "yes"  # the control: the passage ranks
+    assert judged(offline_llm, "most popular support plan", [ranked])[0] == "yes"  # the control: the passage ranks
 
 
 @pytest.mark.parametrize("question, code", [("parking cap pounds", "gbp"), ("meal allowance Madrid EUR?", "eur"),
@@ -88,7 +81,7 @@ def test_a_figure_before_the_currency_is_an_amount_not_an_asked_unit():
 
 def test_an_answer_in_another_currency_is_no(offline_llm):
     parking = "## Parking\n\nAirport parking is reimbursed up to USD 25 per day."
-    verdict, motivation = _judged(offline_llm, "airport parking cap yen", [parking])
+    verdict, motivation = judged(offline_llm, "airport parking cap yen", [parking])
     assert verdict == "no" and "jpy" in motivation, motivation
 
 
@@ -99,12 +92,11 @@ def test_the_askers_own_product_falls_under_a_rule_that_names_no_product(offline
     try:
         label = "## Return labels\n\nThe prepaid return label is free when the parcel arrived damaged."
 
-        def judged(question: str, passage: str) -> str:
-            variables = {"question": question, "_documents": [passage], "_tenant": "initech"}
-            return parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text).verdict
+        def verdict(question: str, passage: str) -> str:
+            return judged(offline_llm, question, [passage], tenant="initech")[0]
 
-        assert judged("Is the return label free for my Stapler?", label) == "yes"
-        assert judged("Is the return label free for my Shredder?", label) == "no"  # the control: a product the corpus never names
+        assert verdict("Is the return label free for my Stapler?", label) == "yes"
+        assert verdict("Is the return label free for my Shredder?", label) == "no"  # the control: a product the corpus never names
         # a passage that names one of the company's products is about it, not a rule for every product
         assert catalogue.names_any("The Initech Printer's prepaid return label is free.", "initech")
         assert not catalogue.names_any("Send the printer back in its box.", "initech")
@@ -124,9 +116,9 @@ def test_a_permission_asked_for_one_department_is_not_granted_by_another(offline
     from querylab.offline.departments import department_conflict
 
     care = "## Goodwill\n\nCustomer Care team leads can approve a goodwill refund up to EUR 300 per order."
-    verdict, motivation = _judged(offline_llm, "I lead a team in Marketing. May I approve a EUR 150 goodwill refund?", [care])
+    verdict, motivation = judged(offline_llm, "I lead a team in Marketing. May I approve a EUR 150 goodwill refund?", [care])
     assert verdict == "no" and "Customer Care, not Marketing" in motivation, motivation
-    assert _judged(offline_llm, "May a Customer Support team lead approve a EUR 150 goodwill refund?", [care])[0] == "yes"  # the control
+    assert judged(offline_llm, "May a Customer Support team lead approve a EUR 150 goodwill refund?", [care])[0] == "yes"  # the control
     # a department named in passing, or only as context, is no conflict
     assert department_conflict("Can Sales approve it?", "Claims above EUR 1,000 also need a check by the Finance team.", []) is None
     assert department_conflict("A customer phoned Sales; how long does a refund take?", care, [care]) is None

@@ -4,22 +4,15 @@ sets'."""
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.alignment import Aligner
 from querylab.offline.constraints import Constraint, extract_constraints
 from querylab.offline.editions import unlisted_editions
 from querylab.offline.places import blocs_of, is_place
-from querylab.parsing import parse_judge
+from tests.offline.judge_calls import judged
 
 
 def _qualifiers(question: str) -> list[str]:
     return [c.value for c in extract_constraints(question).constraints if c.kind == "qualifier"]
-
-
-def _judged(offline_llm, question: str, documents: list[str]) -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": ""}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
 
 
 @pytest.mark.parametrize("question, head", [
@@ -54,9 +47,9 @@ def test_a_member_of_the_eu_goes_by_the_eu(place, bloc):
 
 def test_a_figure_for_the_eu_answers_for_a_member_and_not_for_a_country_outside_it(offline_llm):
     table = "## Delivery\n\nExpress delivery within the EU takes 1-2 business days and costs EUR 15 per order."
-    yes, motivation = _judged(offline_llm, "How much is express delivery to Estonia?", [table])
+    yes, motivation = judged(offline_llm, "How much is express delivery to Estonia?", [table])
     assert yes == "yes", motivation
-    no, motivation = _judged(offline_llm, "How much is express delivery to Norway?", [table])
+    no, motivation = judged(offline_llm, "How much is express delivery to Norway?", [table])
     assert no == "no", motivation
 
 
@@ -84,9 +77,9 @@ def test_an_airport_named_by_a_word_is_a_place_in_its_country(airport, country):
 
 def test_a_rule_that_names_no_place_covers_a_known_place_after_at_and_not_a_shop(offline_llm):
     rule = "## Taxis\n\nTaxis are reimbursed when the journey starts or ends between 22:00 and 06:00."
-    _, motivation = _judged(offline_llm, "I land at Schiphol at 23:00. Are taxis reimbursed?", [rule])
+    _, motivation = judged(offline_llm, "I land at Schiphol at 23:00. Are taxis reimbursed?", [rule])
     assert "nothing about Schiphol" not in motivation, motivation
-    _, motivation = _judged(offline_llm, "I bought it at Staples. Are taxis reimbursed?", [rule])
+    _, motivation = judged(offline_llm, "I bought it at Staples. Are taxis reimbursed?", [rule])
     assert "nothing about Staples" in motivation, motivation
 
 
@@ -106,18 +99,18 @@ def test_a_capital_that_only_opens_a_sentence_names_no_product(monkeypatch):
     ("My wife reports to me. Can I approve her expenses?", "Managers may not approve expenses of a spouse or other family member."),
 ])
 def test_a_group_named_the_way_a_policy_does_not_write_it_meets_the_policys_word(offline_llm, question, policy):
-    _, motivation = _judged(offline_llm, question, [f"## Rules\n\n{policy}"])
+    _, motivation = judged(offline_llm, question, [f"## Rules\n\n{policy}"])
     assert "nothing about" not in motivation, motivation
 
 
 def test_a_group_the_policy_does_not_name_is_still_missing(offline_llm):
-    _, motivation = _judged(offline_llm, "Does a part-timer get paid for jury duty?", ["## Jury duty\n\nInterns are paid for jury duty."])
+    _, motivation = judged(offline_llm, "Does a part-timer get paid for jury duty?", ["## Jury duty\n\nInterns are paid for jury duty."])
     assert "nothing about part-timer" in motivation, motivation
 
 
 def test_a_saas_purchase_falls_under_the_contract_rule(offline_llm):
     rule = "## Contracts\n\nContracts longer than 12 months also need review by Legal, regardless of amount."
-    _, motivation = _judged(offline_llm, "A two-year SaaS subscription for USD 3,000: does Legal need to review it?", [rule])
+    _, motivation = judged(offline_llm, "A two-year SaaS subscription for USD 3,000: does Legal need to review it?", [rule])
     assert "nothing about SaaS" not in motivation, motivation
 
 
@@ -145,9 +138,9 @@ def test_a_rule_the_newer_version_did_not_change_held_under_the_older_one():
 
 def test_an_older_version_is_answered_from_the_unchanged_rules(offline_llm):
     rules = "## Returns\n\nItems can be returned within 30 days of delivery for a full refund."
-    verdict, motivation = _judged(offline_llm, "Under refund policy 4.1, within how many days could items be returned?", [_CHANGED, rules])
+    verdict, motivation = judged(offline_llm, "Under refund policy 4.1, within how many days could items be returned?", [_CHANGED, rules])
     assert verdict == "yes", motivation
-    verdict, motivation = _judged(offline_llm, "Under refund policy 4.1, were gift wrapping fees refunded?", [_CHANGED, rules])
+    verdict, motivation = judged(offline_llm, "Under refund policy 4.1, were gift wrapping fees refunded?", [_CHANGED, rules])
     assert verdict == "no", motivation
 
 
@@ -178,12 +171,12 @@ _TERMS = "## Paying by invoice\n\nBusiness customers can pay by invoice with 30-
     ("Our audit takes a while. Can the payment terms be stretched to 45 days?", "30-day"),
 ])
 def test_asking_for_another_value_of_a_stated_term_is_a_conflict(offline_llm, question, stated):
-    verdict, motivation = _judged(offline_llm, question, [_TERMS])
+    verdict, motivation = judged(offline_llm, question, [_TERMS])
     assert verdict == "no" and stated in motivation, motivation
 
 
 def test_the_asked_term_when_the_policy_states_it_is_no_conflict(offline_llm):
-    verdict, motivation = _judged(offline_llm, "Can business customers get net 30 payment terms on invoices?", [_TERMS])
+    verdict, motivation = judged(offline_llm, "Can business customers get net 30 payment terms on invoices?", [_TERMS])
     assert verdict == "yes", motivation
 
 

@@ -3,16 +3,9 @@ session; their test halves not). The questions and passages here are this file's
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.focus import focus_of
 from querylab.offline.places import eu_scope, regions_of
-from querylab.parsing import parse_judge
-
-
-def _judged(offline_llm, question: str, documents: list[str]) -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": ""}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
+from tests.offline.judge_calls import judged
 
 
 @pytest.mark.parametrize("question, focus", [
@@ -39,7 +32,7 @@ def test_a_rule_scoped_to_the_eu_however_the_passage_writes_it(text, scope):
 
 def test_a_shipping_rule_for_eu_countries_answers_for_a_member_city(offline_llm):
     rule = "## Where we ship\n\nWe ship to all countries of the European Union. Standard delivery takes 3-5 business days."
-    _, motivation = _judged(offline_llm, "How long does standard delivery to Porto take?", [rule])
+    _, motivation = judged(offline_llm, "How long does standard delivery to Porto take?", [rule])
     assert "nothing about Porto" not in motivation and "not for Porto" not in motivation, motivation
 
 
@@ -51,15 +44,15 @@ def test_la_is_los_angeles_and_a_lower_case_la_is_no_place():
 
 def test_a_city_known_by_its_short_name_meets_a_rule_for_its_state(offline_llm):
     rule = "## Gift cards\n\nIn California, a balance under USD 10 is paid out in cash on request."
-    _, motivation = _judged(offline_llm, "A customer in LA has USD 4 left on a gift card and wants cash. Do we pay?", [rule])
+    _, motivation = judged(offline_llm, "A customer in LA has USD 4 left on a gift card and wants cash. Do we pay?", [rule])
     assert "not in LA" not in motivation, motivation
 
 
 def test_the_website_is_the_customer_portal(offline_llm):
     rule = "## Returns\n\nTo return an item, log in to the customer portal, open Orders and choose Request return."
-    _, motivation = _judged(offline_llm, "How do I start a return on the website?", [rule])
+    _, motivation = judged(offline_llm, "How do I start a return on the website?", [rule])
     assert "nothing about on the website" not in motivation, motivation
-    _, motivation = _judged(offline_llm, "Can I start a return by phone?", [rule])
+    _, motivation = judged(offline_llm, "Can I start a return by phone?", [rule])
     assert "phone" in motivation, motivation  # another channel is still another channel
 
 
@@ -68,5 +61,5 @@ def test_the_website_is_the_customer_portal(offline_llm):
 def test_brands_and_short_names_meet_the_kind_the_policy_names(offline_llm, question, kind_word):
     rules = ("## Laptops\n\nDisk encryption (BitLocker or FileVault) stays on on every laptop.\n\n"
              "## Incidents\n\nThe Information Security team contains Sev1 incidents within 4 hours.")
-    _, motivation = _judged(offline_llm, question, [rules])
+    _, motivation = judged(offline_llm, question, [rules])
     assert f"nothing about {kind_word}" not in motivation, motivation

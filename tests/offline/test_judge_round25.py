@@ -3,15 +3,8 @@ session; their test halves not). The questions and passages here are this file's
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.constraints import extract_constraints
-from querylab.parsing import parse_judge
-
-
-def _judged(offline_llm, question: str, documents: list[str]) -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": ""}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
+from tests.offline.judge_calls import judged
 
 
 def _constraints(question: str) -> list[tuple[str, str, str]]:
@@ -39,19 +32,19 @@ def test_a_quoted_name_ends_at_its_closing_quote():
 
 def test_getting_back_to_someone_is_responding(offline_llm):
     passage = "## Leave requests\n\nSubmit leave in HRPortal. Managers respond within 3 business days. Leave is taken in half days."
-    verdict, motivation = _judged(offline_llm, "How long does my manager have to get back to me on a leave request?", [passage])
+    verdict, motivation = judged(offline_llm, "How long does my manager have to get back to me on a leave request?", [passage])
     assert verdict == "yes", motivation
-    verdict, _ = _judged(offline_llm, "How long does my manager have to get back to me on a leave request?",
+    verdict, _ = judged(offline_llm, "How long does my manager have to get back to me on a leave request?",
                          ["## Leave requests\n\nSubmit leave in HRPortal. Leave is taken in half days."])
     assert verdict == "no"
 
 
 def test_an_app_is_not_met_by_approved_but_a_temp_is_by_temporary(offline_llm):
     rule = "## Travel requests\n\nEvery trip needs an approved travel request in TripDesk before booking."
-    verdict, motivation = _judged(offline_llm, "Can I file the travel request from the TripDesk iPhone app?", [rule])
+    verdict, motivation = judged(offline_llm, "Can I file the travel request from the TripDesk iPhone app?", [rule])
     assert verdict == "no" and "app" in motivation, motivation
     scope = "## Scope\n\nThese rules apply to every employee, contractor and temporary worker with a company account."
-    verdict, motivation = _judged(offline_llm, "Do these rules apply to the agency temps we bring in?", [scope])
+    verdict, motivation = judged(offline_llm, "Do these rules apply to the agency temps we bring in?", [scope])
     assert verdict == "yes", motivation
 
 

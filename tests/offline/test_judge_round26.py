@@ -3,15 +3,8 @@ halves not), each checked on every dev half v1-v41. The questions and passages h
 
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.focus import focus_of
-from querylab.parsing import parse_judge
-
-
-def _judged(offline_llm, question: str, documents: list[str]) -> tuple[str, str]:
-    variables = {"question": question, "_documents": documents, "_tenant": ""}
-    parsed = parse_judge(offline_llm.complete(LLMRequest(task="judge", system="", user="", variables=variables)).text)
-    return parsed.verdict, parsed.motivation
+from tests.offline.judge_calls import judged
 
 
 @pytest.mark.parametrize("question, focus", [
@@ -31,15 +24,15 @@ def test_what_is_asked_for(question, focus):
 def test_levels_are_met_by_the_list_that_names_them(offline_llm):
     passage = ("## Document sensitivity\n\nAcme documents are marked Open, Team, Sensitive or Secret. Secret documents are "
                "never sent outside the company.")
-    verdict, motivation = _judged(offline_llm, "Which document sensitivity levels does Acme use?", [passage])
+    verdict, motivation = judged(offline_llm, "Which document sensitivity levels does Acme use?", [passage])
     assert verdict == "yes", motivation
 
 
 def test_a_benefit_no_passage_names_is_not_granted(offline_llm):
     passage = ("## Working from home\n\nAcme pays a home-office allowance of EUR 40 per month to employees who work from home at "
                "least two days a week. The allowance is paid with the salary.")
-    verdict, motivation = _judged(offline_llm, "Since I work from home, does Acme pay part of my gym membership?", [passage])
+    verdict, motivation = judged(offline_llm, "Since I work from home, does Acme pay part of my gym membership?", [passage])
     assert verdict == "no"
     assert "membership" in motivation
-    verdict, motivation = _judged(offline_llm, "I work from home three days a week. Does Acme pay a home-office allowance?", [passage])
+    verdict, motivation = judged(offline_llm, "I work from home three days a week. Does Acme pay a home-office allowance?", [passage])
     assert verdict == "yes", motivation
