@@ -17,6 +17,9 @@ _FRAUD_OUTCOME = re.compile(r"\b(receipts?|invoices?|claims?|expenses?|reimburse
                             # "submit the tokyo dinner twice once in each currency lol" (routing v124 dev): asked for, not owned up to
                             r"|^\W*(?:(?:pls|please|just|can\s+you|could\s+you)\s+)?(?:submit|claim|file|expense|put\s+in|refund|pay|reimburse)\b[^.?!]{0,40}?\btwice\b"
                             r"(?![^.?!]{0,20}\bby\s+mistake)"  # "refund it twice lol" (routing v131 dev)
+                            # "issue a second refund for 1042 on top of it" (routing v134 dev): paid again for what was paid
+                            r"|\b(?:issue|send|give|make|do|process|pay|put\s+through)\s+(?:me\s+|him\s+|her\s+|them\s+)?(?:a\s+)?(?:second|2nd|another|extra|duplicate)\s+"
+                            r"(?:refund|payout|reimbursement)\b[^.?!]{0,40}?\bon\s+top\s+of\b"
                             # "backdate EXP-3103 so it looks filed within 45 days" (routing v129 dev): a record's date moved, no noun said
                             r"|\bbackdat\w*\s+(?:it|this|that|them|(?:the|my)\s+\w+|(?:EXP|R)-\d+)\b"
                             # one thing passed off as another: "make the minibar receipt look like a dinner receipt"
@@ -63,7 +66,8 @@ _SPLIT_UNDER_LIMIT = re.compile(r"\bsplit\w*\b[^.?!]{0,60}?\b(?:under|below|bene
                                 # "split my laptop over 2 p-card charges so no PO needed" (v14 dev)
                                 r"|\bsplit\w*\b[^.?!]{0,60}?\bso\s+(?:that\s+)?(?:no|i\s+(?:don'?t|do\s+not)\s+need\s+(?:an?\s+)?)\s*(?:PO|approval|sign-?off)\b"
                                 # "split it into three POs of 4k each for me": one purchase cut into several orders, asked for (v17 dev)
-                                r"|(?:^|[,.;:!?—–-]\s*|\b(?:please|pls|can\s+you|could\s+you|just)\s+)split\s+(?:it|this|that|the\s+\w+)\s+(?:up\s+)?into\s+(?:two|2|three|3|four|4|several|multiple)\s+"
+                                # "split the 12k laptop order into three POs so I can sign it off myself" (routing v133 dev): a longer name
+                                r"|(?:^|[,.;:!?—–-]\s*|\b(?:please|pls|can\s+you|could\s+you|just)\s+)split\s+(?:it|this|that|(?:the|my|our)\s+(?:[\w,.-]+\s+){0,3}?[\w-]+)\s+(?:up\s+)?into\s+(?:two|2|three|3|four|4|several|multiple)\s+"
                                 r"(?:separate\s+|smaller\s+)?(?:POs|purchase\s+orders|invoices|purchases)\b"
                                 # "split my EUR 4,800 order into ten EUR 480 orders so none needs a PO", "split my 2,930 tokyo claim into
                                 # two under 2,500 so it skips the director" (routing v73, v76 dev): the purpose said, or the parts put under a figure

@@ -76,7 +76,12 @@ _MARKET_DATA = re.compile(
     r"melatonin|ibuprofen|paracetamol|aspirin|antihistamines?|sleeping\s+pills?|dosage|"
     # personal advice the company's documents never give: tax brackets, investments, loans, sightseeing
     r"tax\s+brackets?|(?:on|in|for)\s+my\s+(?:own\s+)?(?:personal\s+)?tax(?:es|\s+return)\b|side\s+(?:gig|hustle|business)|stocks\s+(?:and|or|vs\.?)\s+bonds|asset\s+allocation|(?:lease|buy|rent)\s+or\s+(?:lease|buy|rent)\s+(?:a|my)\s+(?:car|house|flat|home)|income\s+tax\s+(?:rate|bracket|return)s?|index\s+funds?|roth|\bira\b|max(?:ing)?\s+out\s+(?:my\s+)?(?:hsa|401\s*\(?k\)?|ira|pension)|etfs?|invest(?:ing|ment)?\s+(?:in|into|my)|car\s+loan|mortgage|"
-    r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:in|around|near)\b"
+    # "a restaurant for 6 near the office tonight" (routing v135 dev): a party's size may stand before the place
+    r"(?:hikes?|hiking|museums?|sightseeing|restaurants?|nightlife|things\s+to\s+do)\s+(?:for\s+\d+\s+(?:people\s+)?)?(?:in|around|near)\b"
+    # "what's a good app to keep track of all my deliveries?" (routing v134 dev): a product to pick, which no policy names
+    r"|\b(?:a|any)\s+(?:good|decent|great|nice|free)\s+(?:app|apps|website|site|tracker|restaurant|bar|gym|hotel)\s+(?:to|for)\b"
+    # "how are monthly stipends like that taxed federally?" (routing v136 dev): the tax law, not the company's payout
+    r"|\btaxed\s+federally\b"
     # home and family IT: "a VPN on my home router for streaming", "online banking on my own phone", "my bank texted me a
     # code", "best password manager for my family", "my kid's iPad account got hacked" (routing v22 dev)
     r"|\bhome\s+(?:router|network|wi-?fi|nas)\b|\bfor\s+streaming\b|\bonline\s+banking\b|\bmy\s+bank\s+(?:texted|called|rang|emailed|sent|says?)\b"

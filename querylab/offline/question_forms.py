@@ -224,7 +224,9 @@ _DROPS = re.compile(r"\b(?:never\s*mind|nvm|forget\s+(?:about\s+)?(?:it|that|wha
                     # "wait no, keep it. never mind" while a cancellation waits (routing v69 dev)
                     r"|keep\s+(?:it|them)(?=\s*(?:[,.!]|$)))\b", re.I)
 _COMPLAINT = re.compile(r"\bthat(?:'s|\s+is|s|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted)(?:\s+for)?\b|\b(?:you|u)\s+(?:misunderstood|didn'?t\s+(?:get|understand)\s+(?:it|me))\b"
-                        r"|\bwrong\s+answer\b", re.I)
+                        r"|\bwrong\s+answer\b"
+                        # "no no, wrong order, forget it. my bad" while a cancellation waits (routing v134 dev): an own slip owned up to
+                        r"|\bwrong\s+(?:order|one|claim|refund|number|id)\b|\bmy\s+(?:bad|mistake)\b|\boops\b", re.I)
 _FILLER = frozenset("ok okay oh ah hmm well then thanks thank you anyway fine actually i guess it that sorry all good just so right "
                     "alright me mind wait no nah".split())
 
@@ -237,7 +239,7 @@ _FOUND_IT = re.compile(r"\b(?:found|figured|sorted|worked)\s+it(?:\s+out)?(?:\s+
 # cancellation waits (routing v73, v77 dev): the opening drops the change and the rest only says why the object stays.
 _DROP_OPENS = re.compile(r"^\W*(?:(?:wait|hold\s+on|hang\s+on|no|nah|actually|oh|ok(?:ay)?)\W+){0,3}(?:leave\s+it|keep\s+it|don'?t\s+(?:cancel|do)\s+it)\b", re.I)
 # "wait no — leave it, my director just approved it" (routing v82 dev): a "wait" before it makes it a retraction, whatever reason follows
-_WAIT_LEAVE_IT = re.compile(r"^\W*(?:wait|hold\s+on|hang\s+on)\W+(?:(?:no|nah|actually)\W+)?(?:leave|keep)\s+it\s*[,;:.!—–-]", re.I)
+_WAIT_LEAVE_IT = re.compile(r"^\W*(?:(?:no|nah|oh)\W+)?(?:wait|hold\s+on|hang\s+on)\W+(?:(?:no|nah|actually)\W+)?(?:leave|keep)\s+it\s*[,;:.!—–-]", re.I)
 ASKS_INSTEAD = re.compile(r"(?:[,.;:!—–-]|\band)\s*(?:(?:please|pls|just|then)\s+)?(?:cancel|withdraw|return|refund|change|check|show|tell|start|submit|"
                           r"ship|send|look\s+up|track|update|swap|exchange)\b", re.I)
 _STILL_WANTS = re.compile(r"\bi\s+(?:still|do)\s+(?:want|need)\s+(?:it|them|(?:the|that|this|my)\s+[\w-]+)(?:\s+after\s+all)?\W*$", re.I)
