@@ -19,7 +19,7 @@ from querylab.offline.follow_ups import (WRONG_ONE, accepts_listing, asks_which,
                                          first_listed_id, listed_ids, of_kind, offers_lookup, proposes, repeats_change, same_for_someone,
                                          tells_to_do_it)
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
-from querylab.offline.own_objects import calls_own_item, describes_own_object, names_own_object
+from querylab.offline.own_objects import describes_own_object, says_own_object
 from querylab.offline.pending_change import awaits_confirmation, confirms_and_asks, takes_back, takes_back_and_asks
 from querylab.offline.question_forms import CONTINUATION, MINE, MINE_STANDS_FOR, OWN_OBJECT
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
@@ -203,7 +203,7 @@ class HistoryRouter:
         acts = (ACTION_VERB.search(self.router.speller.correct(question)) or _APPROVES.search(question)) and not _ASKS_WHETHER_IT_CHANGES.search(question)
         wants_object = bool(acts) or (asks_for_field(question) and not asks_for_rule(question))
         if not resolves(reference, found, wants_object):
-            if names_own_object(question) or describes_own_object(question) or calls_own_item(question):
+            if says_own_object(question):
                 # "In that case, could you check whether my refund R-303 is still processing?", "and the other claim, the tokyo
                 # one, still pending?" (routing v129, v132 dev): the message names its own object; the reference needs no history
                 return None

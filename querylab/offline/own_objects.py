@@ -131,3 +131,10 @@ def calls_own_item(text: str) -> str | None:
 def _item_words(objects: Iterable[OwnObject]) -> frozenset[str]:
     """The words of the principal's order labels, status left out ("Acme Dock shipped" → "dock"), singular."""
     return frozenset(w.lower().rstrip("s") for o in objects if o.kind == "order" for w in o.label.split()[:-1]) - _NOT_AN_ITEM
+
+
+def says_own_object(text: str) -> str | None:
+    """One of the principal's own objects in ``text`` by any of the three ways above: its id, a description that fits
+    exactly one ("the tokyo one"), or the item bought ("my dock") — the one test the router, the history router and the
+    code evidence share."""
+    return names_own_object(text) or describes_own_object(text) or calls_own_item(text)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from querylab.offline.question_forms import OWN_OBJECT, POLICY_FORM, PROCEDURAL
 from querylab.offline.information_need import asks_for_field, asks_for_rule
 from querylab.offline.colleagues import names_colleagues_records
-from querylab.offline.own_objects import calls_own_item, describes_own_object, names_own_object
+from querylab.offline.own_objects import says_own_object
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_features import RouteInput
 from querylab.offline.route_rules import ACTION_VERB, NEGATED_CHANGE, asks_definition, bare_object_id, requests_change
@@ -88,7 +88,7 @@ def own_object_evidence(item: RouteInput) -> OwnObjectEvidence:
     reference = find_reference(q)
     wants_change = bool(ACTION_VERB.search(q))
     named = bool(_REGISTRY_ID.search(q) or bare_object_id(q) or _MY_ID.search(q) or OWN_OBJECT.search(q) or object_ids(q)
-                 or _registry_looks_up(q) or names_own_object(q) or describes_own_object(q) or calls_own_item(q))
+                 or _registry_looks_up(q) or says_own_object(q))
     from_history = found.has_object and reference is not None and resolves(reference, found, wants_change)
     if not (named or from_history):
         return OwnObjectEvidence(False, False, "no own object named or resolved from the history")

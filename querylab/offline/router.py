@@ -35,7 +35,7 @@ from querylab.offline.information_need import asks_for_field, asks_for_outside_d
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GENERAL_TASK, NAMED_THING, OBJECT_ID,
                                              OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, only_greets, thanks_and_closes,
                                              pleads_for_help, asked_after_citation)
-from querylab.offline.own_objects import calls_own_item, describes_own_object, names_own_object
+from querylab.offline.own_objects import describes_own_object, names_own_object, says_own_object
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.route_decision import AFTER_GATING, SURE_WITHOUT_CONTENT, RouteDecision
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
@@ -171,8 +171,7 @@ class ExampleRouter:
         gated: set[Route] = set()
         if not ACTION_VERB.search(spelled) and not ACTION_VERB.search(verb_evidence) and not (changes and OBJECT_ID.search(spelled)):
             gated.add(Route.ACTION)  # "refund R-302 as store credit": an imperative on a named object is a verb of change too (v100 dev)
-        own = OWN_OBJECT.search(evidence) or bare_object_id(evidence) or names_own_object(evidence) or describes_own_object(evidence) \
-            or calls_own_item(evidence)
+        own = OWN_OBJECT.search(evidence) or bare_object_id(evidence) or says_own_object(evidence)
         if not own and changes:
             own = NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((PROCEDURAL.search(evidence) or POLICY_FORM.search(evidence)) and not OBJECT_ID.search(evidence)):
