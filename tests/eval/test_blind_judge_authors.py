@@ -151,6 +151,10 @@ SETS = (
     # test sha256 feb7dd67619ae44a9abec6af1c372af28b6fca15e56c87037a64212556861352
     AuthorSet("v45", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v46 at its split: dev sha256 3f08127d65a57d5e9fcd6d4e20115b3f927a57d090334e1562b1565cee8246c9,
+    # test sha256 5b00b849c098d99a22d860d2698d2e4a97a255a37f78aa11b70b1f9841f791b3
+    AuthorSet("v46", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
