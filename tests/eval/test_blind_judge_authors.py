@@ -151,6 +151,10 @@ SETS = (
     # test sha256 feb7dd67619ae44a9abec6af1c372af28b6fca15e56c87037a64212556861352
     AuthorSet("v45", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v47 at its split: dev sha256 9dced88426a60dc9703c136dca12edd7883cc87e99859129ab04a0686440eede,
+    # test sha256 dfda90bcd5686f71a4743754e082745cae5df62d6c1bcecd7699df9d0f20aa27
+    AuthorSet("v47", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
