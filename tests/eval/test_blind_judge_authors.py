@@ -155,6 +155,10 @@ SETS = (
     # test sha256 5b00b849c098d99a22d860d2698d2e4a97a255a37f78aa11b70b1f9841f791b3
     AuthorSet("v46", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v47 at its split: dev sha256 9dced88426a60dc9703c136dca12edd7883cc87e99859129ab04a0686440eede,
+    # test sha256 dfda90bcd5686f71a4743754e082745cae5df62d6c1bcecd7699df9d0f20aa27
+    AuthorSet("v47", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
