@@ -159,6 +159,10 @@ SETS = (
     # test sha256 dfda90bcd5686f71a4743754e082745cae5df62d6c1bcecd7699df9d0f20aa27
     AuthorSet("v47", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v48 at its split: dev sha256 3c984e731577dacb171599a9c444caee1af307704050f2162cac050af5b2e7f7,
+    # test sha256 998b515a16caf4d3612dac52b57eb4fc476c6456428c8981ba29021e8fe1619e
+    AuthorSet("v48", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
