@@ -159,6 +159,10 @@ SETS = (
     # test sha256 dfda90bcd5686f71a4743754e082745cae5df62d6c1bcecd7699df9d0f20aa27
     AuthorSet("v47", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v49 at its split: dev sha256 1abce1cbdb91af9357a67c49af67b078cca8e9d393ffd10413878b92c742c243,
+    # test sha256 15fc47a7efbc2b6467f2556b335cbcad4403d1825020e37f16f07d0ad4f4a918
+    AuthorSet("v49", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
