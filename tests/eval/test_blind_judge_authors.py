@@ -163,6 +163,10 @@ SETS = (
     # test sha256 998b515a16caf4d3612dac52b57eb4fc476c6456428c8981ba29021e8fe1619e
     AuthorSet("v48", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v49 at its split: dev sha256 1abce1cbdb91af9357a67c49af67b078cca8e9d393ffd10413878b92c742c243,
+    # test sha256 15fc47a7efbc2b6467f2556b335cbcad4403d1825020e37f16f07d0ad4f4a918
+    AuthorSet("v49", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
