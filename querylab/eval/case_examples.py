@@ -39,9 +39,10 @@ from querylab.offline.route_rules import names_a_tenant, unknown_abbreviations
 #: shipped route examples carry (v1–v57; round 24's v58–v85 rows turned a designed knowledge question out of domain).
 DEV_SETS: dict[str, str] = {"v1_dev": "tests/data/blind/routing_dev.jsonl",
                             **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(2, 58)}}
-#: The dev halves `scripts/train_route_encoder.py` trains on: every author up to v92; v93 on stay clean for the next
-#: round's decision. (The shipped adapters' metadata lists what they were trained on; docs/eval_results.md, round 25.)
-ENCODER_DEV_SETS: dict[str, str] = {**DEV_SETS, **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(58, 93)}}
+#: The dev halves `scripts/train_route_encoder.py` trains on: every author up to v132 (session 40's adapters, 12,613
+#: cases); v133 on stay clean for the next decision. (The shipped adapters' metadata lists what they were trained on;
+#: docs/eval_results.md, "The route encoder retrained on v1–v132".)
+ENCODER_DEV_SETS: dict[str, str] = {**DEV_SETS, **{f"v{n}_dev": f"tests/data/blind/v{n}/routing_dev.jsonl" for n in range(58, 133)}}
 
 
 def case_rows(root: Path, correct: Callable[[str], str], *, tenants: Sequence[str] = (), abbreviations: Sequence[str] | None = None,

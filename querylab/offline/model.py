@@ -349,17 +349,20 @@ class _Skills:
                           tuple((*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)))
         settled = False  # the encoder moved the route or confirmed it
         if self.encoder is not None and not decision.firm:  # a rule's firm decision stands; review() keeps refusals and most asking back
-            probs = self.encoder.probabilities(question, history)
+            # what the rules ask back and points at nothing in the history is read alone ("ok, then what's the refund window?" after a refusal)
+            probs = self.encoder.probabilities(question, history if decision.route != Route.CLARIFY or find_reference(question) else [])
             knobs = self.config.route_encoder
             answer_at = route_encoder.NEVER if self._asked_back_by_design(question, tenant, item) else knobs.get("answer_at", route_encoder.ANSWER_AT)
-            reviewed, why = route_encoder.review(decision.route, probs, own_object_evidence(item), lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
+            reviewed, why = route_encoder.review(decision.route, probs, evidence := own_object_evidence(item), lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
                                                  raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), answer_at=answer_at, question=question,
-                                                 completed=normalized.strip() != question.strip())
+                                                 completed=normalized.strip() != question.strip(), has_history=bool(history))
             if reviewed != decision.route:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
                 settled = True
-            else:  # the encoder reads the rules' route as surely as it would need to raise one: the older classifier keeps out
-                settled = probs.get(decision.route, 0.0) >= knobs.get("raise_at", route_encoder.RAISE_AT)
+            else:  # the encoder reads the rules' route as surely as it would need to raise one: the older classifier keeps out,
+                # but not from a tool route on an id none of the principal's ("trak 2041 pls": the tool would refuse it)
+                settled = probs.get(decision.route, 0.0) >= knobs.get("raise_at", route_encoder.RAISE_AT) and (
+                    decision.route not in (Route.LIVE_TOOL, Route.ACTION) or not evidence.others_id)
         if self.route_model is not None and not settled and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
             probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))  # the judge's memo: embedded once a turn
             # Lowered, or raised from knowledge only on code-level evidence of the user's own object (route_evidence.py);

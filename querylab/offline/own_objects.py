@@ -26,6 +26,8 @@ _ID = re.compile(r"(?<![\w-])(?:EXP-\d+|R-\d+|\d{4,6})(?![\w-])", re.I)
 # "my key order", "my expense claim", "my dock refund": one object of a kind, with at most two words saying which
 _MY_ONE = re.compile(r"\bmy\s+((?:[\w-]+\s+){0,2}?)(expense\s+claim|reimbursement|order|refund|claim)\b(?!s\b|\s+(?:history|screen|number|page|list|status\s+page))",
                      re.I)
+#: A number that reads as a year, not an id ("was 2024 the first …?", "the 2026 refund rules").
+YEAR = re.compile(r"19[89]\d|20[0-3]\d")
 _KIND = {"order": "order", "refund": "refund", "claim": "claim", "expense claim": "claim", "reimbursement": "claim"}
 _NOT_WHICH = frozenset({"own", "the", "new", "current", "open", "whole"})
 _ORDINAL = frozenset({"last", "latest", "newest", "recent", "first", "oldest", "previous", "earlier", "older", "newer"})  # "my last order": that one
@@ -60,6 +62,13 @@ def names_own_object(text: str) -> str | None:
     if not own:
         return None
     return next((m.group(0) for m in _ID.finditer(text or "") if m.group(0).upper() in own), None)
+
+
+def names_others_id(text: str) -> str | None:
+    """An id in ``text`` when none of its ids is the principal's own ("trak 2041 pls" for someone who does not own 2041):
+    the rules may still look it up (the tool refuses it), but it is no ground for a model to raise the route."""
+    ids = [m.group(0) for m in _ID.finditer(text or "") if not YEAR.fullmatch(m.group(0))]
+    return ids[0] if ids and names_own_object(text) is None else None
 
 
 def fits_several(text: str) -> str | None:

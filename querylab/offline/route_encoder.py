@@ -23,6 +23,8 @@ from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import EmbeddingError
 from querylab.numeric import softmax
 from querylab.offline.route_evidence import OwnObjectEvidence
+from querylab.offline.references import find_reference
+from querylab.offline.information_need import asks_for_rule
 from querylab.offline.route_rules import asks_definition, meaningful_terms
 from querylab.offline.tuned_encoder import Adapters, TunedEncoder
 
@@ -73,7 +75,7 @@ SPECIFIC_TERMS = 3  # as the rules' specific_terms_over_clarify: a message with 
 
 
 def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEvidence | None, *, lower_at: float, raise_at: float,
-           answer_at: float = NEVER, question: str = "", completed: bool = False) -> tuple[Route, str]:
+           answer_at: float = NEVER, question: str = "", completed: bool = False, has_history: bool = True) -> tuple[Route, str]:
     """The route to use instead of the rules' `proposed` one, and why ("" when it stands).
 
     The encoder's choice replaces knowledge, live_tool or action when it is less privileged and its
@@ -82,7 +84,9 @@ def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEviden
     the encoder reads short requests as unclear more often than they are. A more privileged choice stands only when `evidence`, computed in code
     from the words and the history (never by a model), shows the user's own object — and, for action, a
     request to change it — and its probability reaches `raise_at` (DESIGN.md: a model never raises a
-    route's privilege on its own word).
+    route's privilege on its own word), and not on an id none of which is the principal's ("trak 2041 pls" from
+    someone who does not own 2041: `evidence.others_id`). A rule asked with no history and no pointer is not asked back
+    (`has_history`): the adapters trained on v1–v132 read "How long do refunds take?" as unclear at 0.84.
 
     One move goes the other way without code evidence: a request to ask back (not a firm one: the caller never asks
     then) becomes knowledge when the encoder reads a knowledge question at `answer_at`. The rules ask back on
@@ -101,10 +105,11 @@ def review(proposed: Route, probs: dict[Route, float], evidence: OwnObjectEviden
         if evidence is not None and evidence.lookup and PRIVILEGE[best] == 0:
             return proposed, ""
         if question and ((best == Route.SMALL_TALK and len(meaningful_terms(question)) >= SPECIFIC_TERMS)
-                         or (best == Route.CLARIFY and (completed or asks_definition(question)))):
+                         or (best == Route.CLARIFY and (completed or asks_definition(question)
+                                                        or (not has_history and find_reference(question) is None and asks_for_rule(question))))):
             return proposed, ""
         return (best, f"{said} (lowers)") if probs[best] >= lower_at else (proposed, "")
-    if evidence is None or not evidence.lookup or probs[best] < raise_at:
+    if evidence is None or not evidence.lookup or evidence.others_id or probs[best] < raise_at:  # "trak 2041" when 2041 is not theirs
         return proposed, ""
     if best not in ({Route.LIVE_TOOL} | ({Route.ACTION} if evidence.change else set())):
         return proposed, ""

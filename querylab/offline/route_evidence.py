@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from querylab.offline.question_forms import OWN_OBJECT, POLICY_FORM, PROCEDURAL
 from querylab.offline.information_need import asks_for_field, asks_for_rule
 from querylab.offline.colleagues import names_colleagues_records
-from querylab.offline.own_objects import says_own_object
+from querylab.offline.own_objects import names_others_id, says_own_object
 from querylab.offline.references import antecedents, find_reference, object_ids, resolves
 from querylab.offline.route_features import RouteInput
 from querylab.offline.route_rules import ACTION_VERB, NEGATED_CHANGE, asks_definition, bare_object_id, requests_change
@@ -56,6 +56,7 @@ class OwnObjectEvidence:
     lookup: bool
     change: bool
     why: str = ""
+    others_id: bool = False  # the words name an object by an id, and no id of the principal's own: enough for the rules, not for a model
 
 
 def _blocked(item: RouteInput) -> str:
@@ -94,4 +95,5 @@ def own_object_evidence(item: RouteInput) -> OwnObjectEvidence:
         return OwnObjectEvidence(False, False, "no own object named or resolved from the history")
     source = "named in the question" if named else f"resolved from the history ({found.phrase()})"
     change = requests_change(q) and wants_change and not NEGATED_CHANGE.search(q)
-    return OwnObjectEvidence(True, change, f"own object {source}" + ("; a change asked for" if change else ""))
+    others_id = bool(names_others_id(q)) and not from_history
+    return OwnObjectEvidence(True, change, f"own object {source}" + ("; a change asked for" if change else ""), others_id)

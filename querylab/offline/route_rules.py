@@ -12,7 +12,7 @@ import re
 from typing import Iterable, Sequence
 
 from querylab.lexicon import STOPWORDS, content_terms
-from querylab.offline.own_objects import names_own_object
+from querylab.offline.own_objects import YEAR, names_own_object  # YEAR: such a number after "was" or in brackets is a year
 
 # "I don't want EXP-3106 processed anymore", "I no longer need order 2043": a cancellation in other words.
 _NO_LONGER_WANTED = r"|\b(?:don't|do\s+not|dont|no\s+longer)\s+(?:want|need)\b[^.?!]{0,40}?\b(?:anymore|any\s+more|processed|shipped|sent|delivered)\b|\bno\s+longer\s+(?:want|need)\s+(?:order|my|the|it|EXP)"
@@ -135,7 +135,6 @@ _ID_STATE_AFTER = re.compile(r"^\s*(?:[—–:-]|,)\s*(?:has\s+|is\s+|was\s+)?(?
                              r"arrived|shipped|delivered|dispatched|left\s+the\s+(?:warehouse|depot))\b", re.I)
 _ID_ASKED_BEFORE = re.compile(r"\b(?:has|did|is|was)\s*$", re.I)  # the number is the subject asked about ("has 2046 moved …?")
 _PARENTHESIS_OPENS = re.compile(r"\(\s*$")
-YEAR = re.compile(r"19[89]\d|20[0-3]\d")  # such a number after "was" or in brackets is a year ("was 2024 the first …?")
 # "change the delivery address on 1043", "a refund of the express fee for 1044": in a request for a change, the
 # number after "on" / "for" is the object the change is for (v4, v7); elsewhere "for 2027" is a year.
 _ID_AFTER_PREPOSITION = re.compile(r"\b(?:on|for|of|in|from)\s*$", re.I)  # "a refund for the key from 2042" (v12)

@@ -2,7 +2,7 @@
 that fits several of the user's objects is asked back."""
 
 from querylab.contracts import OwnObject
-from querylab.offline.own_objects import fits_several, names_own_object, owned
+from querylab.offline.own_objects import names_others_id, fits_several, names_own_object, owned
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import topicless
 from tests.offline.route_calls import route_of
@@ -20,6 +20,15 @@ def test_an_id_counts_only_inside_the_principals_own_set():
         assert names_own_object("is 2042 here?") is None  # not theirs
         assert names_own_object("the 20410 box") is None
     assert names_own_object("trak 2041 pls") is None  # the set does not outlive the block
+
+
+def test_an_id_is_someone_elses_when_none_of_the_message_s_ids_is_the_principals():
+    with owned(_objects("2041", "EXP-3103")):
+        assert names_others_id("trak 2042 pls") == "2042"
+        assert names_others_id("trak 2041 pls") is None  # theirs
+        assert names_others_id("is 2041 like 2042?") is None  # one of them is theirs: the words decide
+        assert names_others_id("the 2026 refund rules") is None  # a year is no id
+    assert names_others_id("trak 2041 pls") == "2041"  # owning nothing, no id is theirs
 
 
 def test_an_own_id_and_something_asked_of_it_is_not_topicless_but_a_bare_id_still_is():

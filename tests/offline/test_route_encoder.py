@@ -150,6 +150,23 @@ def test_a_question_the_history_completed_is_not_asked_back():
     assert review(Route.KNOWLEDGE, probs(Route.CLARIFY), NONE, lower_at=0.5, raise_at=0.8, question=asked)[0] == Route.CLARIFY
 
 
+def test_a_rule_asked_with_nothing_before_it_is_not_asked_back():
+    """The encoder trained on v1–v132 reads some plain rule questions as unclear ("How long do refunds take?", clarify
+    0.84); with no history and no pointer there is nothing to ask back about. An errand without a rule still is."""
+    def reviewed(question: str, has_history: bool) -> Route:
+        return review(Route.KNOWLEDGE, probs(Route.CLARIFY), NONE, lower_at=0.5, raise_at=0.8, question=question, has_history=has_history)[0]
+
+    assert reviewed("How long do refunds take?", has_history=False) == Route.KNOWLEDGE
+    assert reviewed("How long do refunds take?", has_history=True) == Route.CLARIFY  # after a conversation it may point back
+    assert reviewed("file one for my new boss", has_history=False) == Route.CLARIFY  # file what? no rule is asked
+
+
+def test_an_id_none_of_the_principals_gives_a_model_no_ground_to_raise():
+    others = OwnObjectEvidence(lookup=True, change=False, why="own object named in the question", others_id=True)
+    assert review(Route.KNOWLEDGE, probs(Route.LIVE_TOOL, 0.95), others, lower_at=0.5, raise_at=0.8)[0] == Route.KNOWLEDGE
+    assert review(Route.KNOWLEDGE, probs(Route.LIVE_TOOL, 0.95), OWN, lower_at=0.5, raise_at=0.8)[0] == Route.LIVE_TOOL
+
+
 @pytest.fixture(scope="module")
 def prompts_copy(tmp_path_factory):
     folder = tmp_path_factory.mktemp("prompts")
