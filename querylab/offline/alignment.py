@@ -89,6 +89,10 @@ _PLACE_ONLY_SLOTS = frozenset({"at", "from"})
 #: … unless the rule itself depends on where ("the public holidays of the country in which …", "state law").
 _BY_PLACE = re.compile(r"\b(?:law|laws|statutory|legislation|of (?:the|their|your) (?:country|state|province|city|region)|"
                        r"(?:country|state|province|city|region) in which|depends on the (?:country|state|location))\b", re.I)
+#: … or the question asks what the place's law allows ("is using a VPN even legal in the UAE?": v46 dev), which a company
+#: rule that names no place does not say.
+_ASKS_LAW = re.compile(r"\b(?:(?:il)?legal(?!\s+(?:team|department|counsel|guardian))|(?:un)?lawful|against\s+the\s+law|"
+                       r"(?:allowed|permitted|banned|forbidden)\s+by\s+law)\b", re.I)
 _NUMBER_WORDS = {str(i): w for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
 
@@ -314,6 +318,8 @@ class Aligner:
         # the passage names no place of its own ("Huguenots fled from France" is not met by a text about Prussia)
         place = c.kind == "entity" and (c.preposition in _PLACE_SLOTS or (c.preposition in _PLACE_ONLY_SLOTS and is_place(c.text)
                                                                           and not names_a_place(best.text)))
+        if place and _ASKS_LAW.search(question) and not _BY_PLACE.search(best_doc.text):
+            return Match(c, MISSING)  # no general rule answers what the place's law allows
         category = _CATEGORY.search(best.text) or (_CATEGORY.search(best_doc.text) if place else None)
         if c.kind == "entity" and category:
             return Match(c, IN_DOCUMENT, category.group(0))  # a rule for a category the name belongs to

@@ -79,7 +79,9 @@ _QUESTION_END = re.compile(r"\s*[?.!]*\s*$")
 _CONNECTORS = frozenset({"of", "the", "de", "and", "la", "le", "von", "van", "du", "del", "da", "&"})
 #: Capitalised words that are not names a document must give: days of the week are the asker's timing, as months are
 #: ("on a Sunday night"), and "OK" is a word. Issue 18 round 5: 3 of v4 dev's 17 false "no"s were these.
-_WEEKDAY = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?")
+#: Written short or as a span too ("Wed-Fri", "Monday-to-Friday": v47 dev).
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?"
+_WEEKDAY = re.compile(rf"{_DAY}(?:(?:\s?[-–]\s?|-to-){_DAY})?")
 _NOT_NAMES = frozenset({"ok", "okay"})
 #: Words written in capitals for stress, not acronyms ("what IS the deadline?"); "IT", "US" and "ME" stay names.
 _STRESSED = frozenset({"is", "are", "was", "and", "or", "not", "the", "do", "does", "did", "can", "will", "all", "only", "no",
@@ -307,7 +309,8 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
 
 
 #: What is left at the end of a period, asked about: the passages must say what happens to it (carry, forfeit, expire).
-_CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+(?:\w+\s+){0,2}?over\b|\b(?:carry-?over|roll-?over)s?\b", re.I)
+_CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+(?:\w+\s+){0,2}?(?:over|forward)\b|\b(?:carry-?over|roll-?over)s?\b"
+                         r"|\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?)\s+(?:in)?to\s+(?:the\s+)?(?:next|following|new)\s+year\b", re.I)  # v47 dev
 _BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
 #: The particle of a phrasal verb ("without handing over a credit card", "without going to the director"): the noun after it
 #: is what is done without (v27, v34 dev).
