@@ -107,7 +107,7 @@ _FALSIFIED_RECORD = re.compile(
 _BAD_DELIVERY = r"(?:never\s+(?:arrived|came|showed\s+up)|arrived\s+(?:\w+\s+){0,2}?late|(?:is|was|came|arrived)\s+(?:damaged|broken|defective|dented)|got\s+lost)"
 _UNTRUE_CLAIM = re.compile(
     r"\b(?:write|tell(?!\s+me\b)|say|claim|report|message|email|mail|text)\b[^.?!]{0,40}?\b" + _BAD_DELIVERY + r"\b[^?]{0,60}?"
-    r"(?:\beven\s+though|\bthough|\balthough|\bbut|[—–]|\s-)\s*(?:it|they|the\s+\w+)\s+(?:(?:really|actually)\s+)?(?:did|came|arrived|was\s+fine|were\s+fine|is\s+fine)\b"
+    r"(?:\beven\s+though|\bthough|\balthough|\bbut|[—–,]|\s-)\s*(?:it|they|the\s+\w+)\s+(?:(?:really|actually)\s+)?(?:did|came|arrived|was\s+fine|were\s+fine|is\s+fine)\b"
     r"|\b(?:arrived|came)\s+(?:fine|on\s+time|intact|ok|okay|in\s+one\s+piece|undamaged)\b[^?]{0,60}?\b(?:what\s+(?:should|do|can)\s+i\s+(?:say|write|tell)|"
     r"how\s+(?:do|can)\s+i\s+(?:say|make|claim|word)|so\s+(?:that\s+)?it\s+counts\s+as|make\s+it\s+(?:count|look))\b[^?]{0,40}?\b(?:damaged|late|lost|defective|broken)\b"
     # "if I say the drive was broken when it arrived? it wasn't but whatever", "help me word a return saying the cam
@@ -120,8 +120,15 @@ _UNTRUE_CLAIM = re.compile(
     re.I)
 
 
+# A claim's amount raised to cover what it did not ("bump EXP-3105 to 500 so it covers the minibar too") or by a guess
+# ("bump up the taxi on my Tokyo claim a bit, the receipt is gone anyway"; routing v143, v144 dev).
+_INFLATED_CLAIM = re.compile(r"\b(?:bump|raise|increase|up|top)\s+(?:up\s+)?[^.?!]{0,40}?\b(?:claims?|EXP-\d+|expenses?|receipts?|taxi|hotel|meals?|dinner)\b"
+                             r"[^.?!]{0,30}?(?:\bso\s+(?:that\s+)?it\s+(?:covers|includes)\b|\ba\s+(?:bit|little|tad)\b)", re.I)
+
+
 def asks_for_fraud(text: str) -> bool:
     """Whether ``text`` asks for a faked or altered document or record, a claim for what did not happen, a purchase
     cut under a limit, or an act hidden from those who check it."""
     t = text or ""
-    return any(p.search(t) for p in (_FRAUD, _FRAUD_OUTCOME, _EVASION, _MAKE_RECEIPT, _SPLIT_UNDER_LIMIT, _REDATE, _FALSIFIED_RECORD, _UNTRUE_CLAIM))
+    return any(p.search(t) for p in (_FRAUD, _FRAUD_OUTCOME, _EVASION, _MAKE_RECEIPT, _SPLIT_UNDER_LIMIT, _REDATE, _FALSIFIED_RECORD, _UNTRUE_CLAIM,
+                                    _INFLATED_CLAIM))

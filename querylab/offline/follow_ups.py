@@ -33,7 +33,10 @@ _SAME_FOR = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|thanks|and|now|then)\W+)*(?:(
 _DO_IT_NOW = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|just|yes|yeah|please|pls)\W+)*(?:(?:can|could|would|will)\s+you\s+)?"
                         r"(?:please\s+|just\s+)?(?:do|handle|sort(?:\s+out)?)\s+(?:that|it|this)(?:\s+thing)?\b(?:\s+(?:out|for\s+(?:me|mine|him|her|them|the\s+\w+)|then|now|please|pls|already))*\W*$", re.I)
 # An assistant turn asking which object was meant: the user's answer ("2043", "yes that one") completes the request before it.
-_ASKS_WHICH = re.compile(r"\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:one|order|claim|refund|request|reimbursement)s?\b[^.?!]*\?", re.I)
+_ASKS_WHICH = re.compile(r"\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:one|order|claim|refund|request|reimbursement)s?\b[^.?!]*\?"
+                         # "Sorry! Do you have the order number?" (routing v141 dev)
+                         r"|\b(?:what(?:'s|’s|\s+is)|do\s+you\s+have|(?:can|could)\s+you\s+(?:give|tell|send)\s+me)\s+(?:the\s+|your\s+)?"
+                         r"(?:order|claim|refund|request)\s+(?:number|id)\b[^.?!]*\?", re.I)
 _CHANGE_WORD = re.compile(ACTION_VERB.pattern + r"|\b(?:cancel|withdr[ae]w|retract|restor|reinstat|resubmit)\w*", re.I)
 _LOOKUP_OFFER = re.compile(r"\b(?:I\s+can|I\s+could|shall\s+I|should\s+I|want\s+me\s+to|would\s+you\s+like\s+me\s+to)\s+"
                            r"(?:look\s+up|check|pull\s+up|find|track)\s+(?:your|the\s+status\s+of\s+your)\b", re.I)

@@ -22,13 +22,15 @@ from querylab.offline.question_forms import ASKS_INSTEAD
 from querylab.offline.route_rules import ACTION_VERB, requests_change
 
 # The assistant asks the user to confirm a change it is about to make ("Confirm?", "Please confirm.", "Shall I go ahead?").
-_AWAITS = re.compile(r"\bconfirm\b|\b(?:shall|should)\s+I\s+go\s+ahead\b", re.I)
+_AWAITS = re.compile(r"\bconfirm\b|\b(?:shall|should)\s+I\s+(?:go\s+ahead|proceed|cancel|withdraw|return|refund|switch|change)\b", re.I)  # "Shall I cancel it?" (v137, v141 dev)
 # The change is taken back: left as it is, dropped, not done.
-_TAKES_BACK = re.compile(r"\b(?:leave\s+(?:it|them)|keep\s+(?:it|them)|never\s*mind|nvm|forget\s+(?:it|that)|not\s+now"
+_TAKES_BACK = re.compile(r"\b(?:leave\s+(?:it|them)|keep\s+(?:it|them)|never\s*mind|nvm|forget\s+(?:it|that)|not\s+now|not\s+yet"
                          r"|don'?t\s+(?:cancel|do|change|withdraw|touch)\s+(?:it|that|them|anything)"
                          r"|don'?t\s+(?:cancel|change|withdraw)(?=\s*[,.;:!—–-]))", re.I)
 # A retraction opens by saying no or stopping ("hmm no, …", "wait, …", "hold on, …", "wacht, nee, …").
 _OPENS_WITH_NO = re.compile(r"^\W*(?:(?:hmm+|oh|ah|actually|sorry|ok(?:ay)?|um+)\W+)*(?:no|nah|nope|nee|wait|wacht|hold\s+on|hang\s+on|stop)\b", re.I)
+# A pause while the change waits: nothing dropped, nothing asked ("hold on, someone's at the door — the movers are here", v139 dev).
+_PAUSES = re.compile(r"^\W*(?:(?:hmm+|oh|ah|um+)\W+)*(?:hold\s+on|hang\s+on|one\s+(?:sec|second|moment|min(?:ute)?)|just\s+a\s+(?:sec|second|moment|min(?:ute)?)|brb)\b", re.I)
 # Another change asked for in the same breath ("no, cancel 1044 instead", "leave it, but change the address").
 _ASKS_ANOTHER = re.compile(r"\b(?:instead|but|rather)\b|" + ASKS_INSTEAD.pattern, re.I)
 # "yes confirm.", "yes, go ahead —", "confirmed;": the confirmation first, something else after it.
@@ -44,9 +46,12 @@ def awaits_confirmation(reply: str) -> bool:
 
 
 def takes_back(question: str) -> bool:
-    """The message opens with a "no" or a "wait", drops the change, and asks for nothing else; a reason may follow."""
+    """The message opens with a "no" or a "wait", drops the change — or only pauses ("hold on, someone's at the door")
+    — and asks for nothing else; a reason may follow."""
     text = question or ""
-    return bool(_OPENS_WITH_NO.search(text) and _TAKES_BACK.search(text)) and "?" not in text and not _ASKS_ANOTHER.search(text)
+    dropped = _OPENS_WITH_NO.search(text) and _TAKES_BACK.search(text)
+    return bool(dropped or (_PAUSES.search(text) and not ACTION_VERB.search(text))) and "?" not in text and not _ASKS_ANOTHER.search(text) \
+        and not takes_back_and_asks(text)  # "hold on, not yet — first tell me when 2041 arrives" (v121 dev) asks a look-up
 
 
 def takes_back_and_asks(question: str) -> str | None:

@@ -133,16 +133,21 @@ _PERIOD_CLOSE = re.compile(r"\b(?:q[1-4]|month|year|quarter|period|fy)(?:[\s-]+e
 # "ugh. 12 days late. lesson learned I guess", "the airline lost my bag AGAIN. just venting, no question": the user says
 # there is nothing to do, whatever problem the words name (routing v60, v63 dev).
 _NOTHING_ASKED = re.compile(r"\b(?:just\s+venting|(?:just\s+)?needed\s+to\s+vent|no\s+question(?:\s+(?:here|really))?|not\s+(?:really\s+)?a\s+question|lesson\s+learned|oh\s+well|rant\s+over"
-                            # "meh. still annoyed about that restocking fee but whatever", "nothing yet, just waiting for my manager" (v115, v116 dev)
-                            r"|(?:but\s+|[.,;]\s*)whatever(?=\W*$)|nothing\s+yet\W+just\s+(?:waiting|thinking|looking|browsing))\b", re.I)
+                            # "meh. still annoyed about that restocking fee but whatever", "nothing yet, just waiting for my manager" (v115, v116 dev), "… just testing if this works" (v144)
+                            r"|(?:but\s+|[.,;]\s*)whatever(?=\W*$)|nothing\s+yet\W+just\s+(?:waiting|thinking|looking|browsing|testing|checking|trying))\b", re.I)
 # "London on EUR 240, that'll be a broom cupboard": an amount is no object's id (routing v61 dev).
 _AMOUNT = re.compile(r"(?:\b(?:eur|usd|gbp|chf)|[$€£])\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|[$€£])(?!\w)", re.I)
 _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)
 
 
+_KNOCK_KNOCK = re.compile(r"\W*knock[,.!\s]+knock\W*", re.I)  # a joke's opener and nothing else (routing v141 dev)
+
+
 def jokes(question: str) -> bool:
     """The message laughs or says a mood and ends on a remark, not on a question, a request or a problem."""
     text = question or ""
+    if _KNOCK_KNOCK.fullmatch(text):
+        return True
     text = _FOR_A_FRIEND.sub(" ", text)  # "can a manager approve his wife's claim? asking for a friend 😅" (routing v108 dev) asks
     laughs = _LAUGH.search(text)
     resigned = _NOTHING_ASKED.search(text)

@@ -37,7 +37,12 @@ _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnig
                     rf"|\b(?:drop|reduce|cut|lower|bring)\s+{_OBJECT}\s+(?:down\s+)?to\s+(?:one|two|three|four|five|a\s+single|\d+)\b"
                     # "then claim it back for my 1044, it was late", "the overnight fee of 2042 … give it back please", "escalate it",
                     # "appeal it for me" (routing v113, v115, v116 dev)
-                    rf"|\b(?:claim|give|pay)\s+{_OBJECT}\s+back\b|\b(?:escalate|appeal)\s+{_OBJECT}(?!\s+(?:is|was|be|gets?|means?)\b)")
+                    rf"|\b(?:claim|give|pay)\s+{_OBJECT}\s+back\b|\b(?:escalate|appeal)\s+{_OBJECT}(?!\s+(?:is|was|be|gets?|means?)\b)"
+                    # "take my R-302 as store credit instead", "put my 2046 on overnight", "report 2041 as lost", "ship 2043 to my
+                    # home address instead of the office" (routing v138–v144 dev)
+                    rf"|\b(?:put|take|have)\s+{_OBJECT}\s+(?:on|onto|as|in)\s+(?:store\s+credit|overnight|express|expedited|next[-\s]day)\b"
+                    rf"|\breport\s+{_OBJECT}\s+(?:as\s+)?(?:lost|missing|stolen|damaged|undelivered)\b"
+                    rf"|\b(?:ship|send|deliver|redirect|reroute)\s+{_OBJECT}\s+to\s+(?:my|our|the)\s+(?:[\w-]+\s+){{0,2}}?(?:address|home|office|flat|apartment)\b")
 ACTION_VERB = re.compile(
     r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|re-?file|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
