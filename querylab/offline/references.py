@@ -37,13 +37,16 @@ _LIKE_THAT = re.compile(r"like\s+(?:that|this)", re.I)
 # "for that", "about this": a pointer that a clause before a break of the same message may already have filled …
 _PREPOSITION_THAT = re.compile(r"(?:like|for|about|on|with|of|in|to)\s+(?:that|this)(?:\s+(?:or|and))?", re.I)
 _BREAK = re.compile(r"[.?!:;]|\s[–—-]\s")
-_ASKED_AFTER_COLON = 3  # … and a question after a colon that names this many things of its own asks that, not the pointer before
+# … and a question after a colon that names something of its own asks that, not the pointer before it.
+_NAMES_SOMETHING = 3  # content words
 
 
 def _stated_before(before: str) -> bool:
     """A clause ended by a break before the pointer names something (three content words or more)."""
     parts = _BREAK.split(before)
-    return len(parts) > 1 and len(meaningful_terms(" ".join(parts[:-1]))) >= _ASKED_AFTER_COLON
+    return len(parts) > 1 and len(meaningful_terms(" ".join(parts[:-1]))) >= _NAMES_SOMETHING
+
+
 # Pronouns that may point back but are often expletive ("is it allowed to ...", "how long does it take").
 _PRONOUN = re.compile(r"\b(?:it|its|them|those|that)\b", re.I)
 _THAT_AS_SUBJECT = re.compile(r"\s+(?:is|was|will|would|can|could|does|did|has|have|still|already)\b|\s*[?.!]|\s*$", re.I)
@@ -193,7 +196,7 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "my sister gets USD 50 a month for WFH — do we get anything like that?" (routing v98 dev)
     if m and _PREPOSITION_THAT.fullmatch(m.group(0)) and _stated_before(text[: m.start()]):
         m = None  # "got rebooked onto a 7 hours economy flight — am I allowed premium economy for that?" (routing v139, v144 dev)
-    if m and (colon := text.rfind(":")) > m.end() and len(meaningful_terms(text[colon + 1:])) >= _ASKED_AFTER_COLON \
+    if m and (colon := text.rfind(":")) > m.end() and len(meaningful_terms(text[colon + 1:])) >= _NAMES_SOMETHING \
             and find_reference(text[colon + 1:]) is None:
         m = None  # "I already know the answer to this one, just seeing if you do: how many PTO days …?" (routing v140 dev)
     if m and not (_THIS_ONE.search(m.group(0)) and _INDEFINITE.search(text[: m.start()])):
