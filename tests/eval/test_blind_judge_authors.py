@@ -167,6 +167,10 @@ SETS = (
     # test sha256 15fc47a7efbc2b6467f2556b335cbcad4403d1825020e37f16f07d0ad4f4a918
     AuthorSet("v49", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v50 at its split: dev sha256 e659271a6ee387dfd70c4f93ad88b58780bdb25b394f5bbe08806e210109a5a1,
+    # test sha256 164508154924a686b45cd74e8c8a607e6ec00f1bd0effdf236c6b8d3274368d4
+    AuthorSet("v50", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
