@@ -171,6 +171,10 @@ SETS = (
     # test sha256 164508154924a686b45cd74e8c8a607e6ec00f1bd0effdf236c6b8d3274368d4
     AuthorSet("v50", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v51 at its split: dev sha256 d9ca1639981f2ea3612ce4272fe9284af549b6eba54abae81f409797d7235c64,
+    # test sha256 203c3ea6bf080c9341d4261761638408f41ab7d980acbbef9ed451643b479824
+    AuthorSet("v51", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
