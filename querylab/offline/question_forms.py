@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from querylab.offline.follow_ups import listed_ids
-from querylab.offline.route_rules import ACTION_VERB
+from querylab.offline.route_rules import ACTION_VERB, meaningful_terms
 
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
 # own (or an id), or an action without an action verb, is downgraded. Similarity alone never escalates.
@@ -70,8 +70,8 @@ ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\
 # A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
 NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
-GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|what(?:'s| is) the (?!(?:official|right|correct|proper|technical|real|actual|internal|exact|usual|company)\b)\w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
-                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
+GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|how\s+(?:do|would)\s+(?:you|u|i)\s+spell\b|what(?:'s| is) the (?!(?:official|right|correct|proper|technical|real|actual|internal|exact|usual|company)\b)\w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
+                           r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?!fake|phishing|fraudulent|spoof|forged|bogus)[\w-]+\s+){0,3}?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
                            r"email|letter|toast|speech|tweet|post|cover\s+letter|message|note|reply|memo|function|script|program|regex|macro|formula|sql\s+query)s?\b"
                            # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)
                            r"|(?:can\s+you\s+|could\s+you\s+|please\s+)?help\s+me\s+(?:write|word|phrase|draft|compose|reword|rephrase)\b"
@@ -140,6 +140,8 @@ _AMOUNT = re.compile(r"(?:\b(?:eur|usd|gbp|chf)|[$€£])\s?\d[\d,.]*|\b\d[\d,.]
 _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)
 
 
+_ASKED_TERMS = 3  # a question with this many content words asks something, whatever mood follows it …
+_RIDDLE = re.compile(r"^\W*(?:why\s+(?:did|do|does|are|is|was|were)|what\s+do\s+you\s+call|how\s+many\s+\w+\s+does\s+it\s+take)\b", re.I)  # … but a riddle's
 _KNOCK_KNOCK = re.compile(r"\W*knock[,.!\s]+knock\W*", re.I)  # a joke's opener and nothing else (routing v141 dev)
 
 
@@ -159,6 +161,8 @@ def jokes(question: str) -> bool:
     said = [_MOOD.sub(" ", _LAUGH.sub(" ", sentence)).strip() for sentence in _SENTENCE_END.split(text.strip())]
     if not any(said):  # only the mood itself ("... can't wait"); a lone "lol" is left to the vote
         return not laughs
+    if any(sentence.endswith("?") and len(meaningful_terms(sentence)) >= _ASKED_TERMS and not _RIDDLE.match(sentence) for sentence in said[:-1]):
+        return False  # "what's the hotel cap in Paris? first customer trip next month 😅" (routing v145 dev) asks first
     last = said[-1] or next(sentence for sentence in reversed(said) if sentence)  # "… a broom cupboard then. 😂"
     return not last.endswith("?") and not _ASKS.search(last) and not _GOES_ON.search(last)
 
@@ -192,12 +196,15 @@ _ONLY_GREETS = re.compile(r"\bjust\s+(?:saying|wanted\s+to\s+say|want\s+to\s+say
 
 # "perfect, that's what I told him" after a policy answer (routing v104 dev): the answer acknowledged, nothing asked
 _ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|thanks|yes|yep|exactly|got\s+it)\W+)*that(?:'s|\s+is|s)\s+what\s+i\s+"
-                           r"(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))\W*$", re.I)
+                           r"(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))\W*$"
+                           # "got it, cheers" (routing v145 dev): the answer taken, nothing more
+                           r"|^\W*(?:(?:ok(?:ay)?|great|perfect|cool|right|alright|all\s+right)\W+)*(?:got\s+it|understood|noted|makes\s+sense|fair\s+enough)"
+                           r"(?:\W+(?:thanks|thank\s+you|thx|ty|cheers))?\W*$", re.I)
 
 
 # "do you ever get tired of people asking you about hotel caps?", "are you the same bot as the one on the website?", "are you
 # the one who approves things now? 😄" (routing v114, v115, v116 dev): small talk about the assistant itself
-_ABOUT_THE_ASSISTANT = re.compile(r"^\W*(?:(?:so|hey|hi|btw|honestly|quick\s+question|just\s+curious)\W+)*(?:do\s+you\s+ever\s+get\s+(?:tired|bored|annoyed|fed\s+up)"
+_ABOUT_THE_ASSISTANT = re.compile(r"^\W*(?:(?:so|hey|hi|btw|honestly|quick\s+question|just\s+curious)\W+)*(?:do\s+you\s+ever\s+get\s+(?:tired|bored|annoyed|fed\s+up|an?\s+(?:holiday|day\s+off|break|vacation)|time\s+off)"
                                   r"|are\s+you\s+(?:a\s+(?:bot|robot|human|real\s+person|person)|human|real|the\s+same\s+(?:bot|assistant|one)|the\s+one\s+who)"
                                   r"|do\s+you\s+(?:sleep|dream|have\s+feelings|like\s+your\s+job|enjoy\s+this)"
                                   # "Do you also understand Schwiizerdütsch or only Hochdeutsch?" (routing v113 dev)

@@ -88,7 +88,11 @@ REQUESTS_CHANGE = re.compile(
     # "it arrived a week late. get me the shipping fee back": a charge asked back, said as an order (round 11)
     r"|^\W*(?:(?:just|please|pls|now|then|so)\s+)?get\s+(?:me\s+|us\s+)?(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?(?:fee|charge|shipping|payment|deposit|surcharge|money)\s+back\b"
     r"|\b(?:don't|do\s+not|dont)\s+(?:ship|send|deliver|process)\b|,\s*(?:please\s+)?(?:cancel|withdraw)\s+(?:it|that|this)\b" + _NO_LONGER_WANTED
-    + r"|(?:^|[,;:—–]\s*|\b(?:just|please|pls|then|you|instead)\s+)(?:" + _EVERYDAY_CHANGE + ")",
+    + r"|(?:^|[,;:—–]\s*|\b(?:just|please|pls|then|you|instead)\s+)(?:" + _EVERYDAY_CHANGE + ")"
+    # "if it hasnt shipped by friday cancel it", "if it's under 15 euros switch 1043 to express" (routing v143, v147 dev):
+    # the change asked for on a condition, not a question about what would happen
+    r"|^\W*if\b[^.?!,]{3,60}?\s(?:then\s+)?(?:cancel|withdraw|switch|change|return|refund|upgrade|expedite)\s+"
+    r"(?:it|that|this|them|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+)\b(?![^.?!]*\?)",
     re.I,
 )
 
