@@ -311,6 +311,12 @@ def _entities(question: str, vocabulary: Vocabulary, taken: Sequence[tuple[int, 
 #: What is left at the end of a period, asked about: the passages must say what happens to it (carry, forfeit, expire).
 _CARRY_OVER = re.compile(r"\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?|rol)\s+(?:\w+\s+){0,2}?(?:over|forward)\b|\b(?:carry-?over|roll-?over)s?\b"
                          r"|\b(?:carr(?:y|ies|ied|ying)|roll(?:s|ed|ing)?)\s+(?:in)?to\s+(?:the\s+)?(?:next|following|new)\s+year\b", re.I)  # v47 dev
+#: An extra amount asked for some people or things ("extra per mile for passengers", "an additional amount per passenger on
+#: top of the km rate"): the passages must name what the supplement is for; a rate's own unit (mile, km, day …) is not it.
+_SUPPLEMENT = re.compile(r"\b(?:extra|additional|supplement\w*|surcharge)\b[^.?!]{0,40}?\b(?:per\s+(?:each\s+|every\s+)?|for\s+(?:each\s+|every\s+)?(?=[a-z]+s\b))"
+                         # after "for", a plural only: "I paid extra for came two days late" has no object there (v3 dev)
+                         r"(?P<w>(?!(?:mile|miles|km|kilometres?|day|days|night|nights|hour|hours|week|weeks|month|months|year|years|trip|"
+                         r"trips|person|people|it|that|this|them|me|us|the|a|an|my|our)\b)[a-z]+)", re.I)
 _BEFORE_HEAD = "(?:the|a|an|any|my|your|our|extra|additional|prior|further)"
 #: The particle of a phrasal verb ("without handing over a credit card", "without going to the director"): the noun after it
 #: is what is done without (v27, v34 dev).
@@ -354,6 +360,10 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
     popular = _POPULARITY.search(question)
     if popular:
         out.append(Constraint("qualifier", popular.group(0), "most popular"))
+    for supplement in _SUPPLEMENT.finditer(question):  # "extra per mile for passengers": a supplement keyed on passengers (v49 dev)
+        word = supplement.group("w").lower()
+        if word not in STOPWORDS and not any(stem(word) == c.value for c in out):
+            out.append(Constraint("qualifier", supplement.group(0), stem(word)))
     carried = _CARRY_OVER.search(question)
     if carried:  # "do unused volunteer hours roll over?": a rule for what is left at the year's end (v6, v13, v14 dev)
         out.append(Constraint("qualifier", carried.group(0), "carry over|roll over|rollov|carryov|carry-ov|forfeit|expir|laps"))
