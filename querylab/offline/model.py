@@ -28,7 +28,7 @@ from querylab.offline.glossary import Glossary
 from querylab.offline.judge import CoverageJudge
 from querylab.offline.rewriter import OfflineRewriter, topic_of
 from querylab.offline.route_features import STRUCTURAL_FEATURES, RouteInput, structural_features
-from querylab.offline.route_evidence import own_object_evidence
+from querylab.offline.route_evidence import OwnObjectEvidence, own_object_evidence
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import unknown_abbreviations
 from querylab.offline import judge_encoder, route_encoder
@@ -347,13 +347,14 @@ class _Skills:
         normalized, decision = self._rules_decision(v, question)  # already inside the principal's context (`_task_router`)
         item = RouteInput(question, history, str(v.get("_user") or ""), tenant, tuple(v.get("_known_tenants") or ()),
                           tuple((*self.glossary.for_tenant(tenant), *self.router.example_abbreviations)))
-        settled = False  # the encoder moved the route or confirmed it
+        settled = False  # the encoder moved the route or confirmed it; both models' reviews read the same code evidence, found once
+        evidence = own_object_evidence(item) if not decision.firm else OwnObjectEvidence(False, False, "a rule's firm decision")
         if self.encoder is not None and not decision.firm:  # a rule's firm decision stands; review() keeps refusals and most asking back
             # what the rules ask back and points at nothing in the history is read alone ("ok, then what's the refund window?" after a refusal)
             probs = self.encoder.probabilities(question, history if decision.route != Route.CLARIFY or find_reference(question) else [])
             knobs = self.config.route_encoder
             answer_at = route_encoder.NEVER if self._asked_back_by_design(question, tenant, item) else knobs.get("answer_at", route_encoder.ANSWER_AT)
-            reviewed, why = route_encoder.review(decision.route, probs, evidence := own_object_evidence(item), lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
+            reviewed, why = route_encoder.review(decision.route, probs, evidence, lower_at=knobs.get("lower_at", route_encoder.LOWER_AT),
                                                  raise_at=knobs.get("raise_at", route_encoder.RAISE_AT), answer_at=answer_at, question=question,
                                                  completed=normalized.strip() != question.strip(), has_history=bool(history))
             if reviewed != decision.route:
@@ -365,9 +366,8 @@ class _Skills:
                     decision.route not in (Route.LIVE_TOOL, Route.ACTION) or not evidence.others_id)
         if self.route_model is not None and not settled and decision.route != Route.REFUSE and not decision.firm:  # nothing lowers a refusal or a rule's firm decision
             probs = self.route_model.probabilities(_Memoized(self.judge).embed([question])[0], structural_features(item))  # the judge's memo: embedded once a turn
-            # Lowered, or raised from knowledge only on code-level evidence of the user's own object (route_evidence.py);
-            # the sub-intents were the old route's. The tool is still chosen in code from the words (tools/registry.py).
-            reviewed, why = self.route_model.review(decision.route, probs, evidence=own_object_evidence(item))
+            # lowered, or raised from knowledge only on code evidence (route_evidence.py); the tool is still chosen in code (tools/registry.py)
+            reviewed, why = self.route_model.review(decision.route, probs, evidence=evidence)
             if reviewed != decision.route:
                 decision = replace(decision, route=reviewed, confidence=probs[reviewed], reason=f"{decision.reason}; {why}", sub_intents=[])
         if decision.route in (Route.LIVE_TOOL, Route.ACTION) and not history and (several := fits_several(question)):  # after every model
