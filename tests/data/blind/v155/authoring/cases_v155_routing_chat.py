@@ -1,0 +1,97 @@
+"""Blind routing set v155, small_talk (16) and out_of_domain (20) cases: the chatter of a long support queue, and asks
+that sound like a support desk but no company document answers."""
+
+from __future__ import annotations
+
+from routing_case_kit_v155 import case
+
+S, O = "small_talk", "out_of_domain"
+
+SMALL = [
+    case("alice", S, "ugh, 40 tickets before lunch", "Frustration with no request: small_talk.",
+         ["frustration", "numbers", "lowercase"]),
+    case("carol", S, "thanks, that one's closed 👍", "Thanks: small_talk.", ["thanks", "emoji"]),
+    case("dave", S, "brb, coffee", "Stepping away: small_talk.", ["farewell", "curt"]),
+    case("bob", S, "morning! long queue today", "A greeting: small_talk.", ["greeting", "lowercase"]),
+    case("alice", S, "you're quicker than our wiki lol", "A compliment: small_talk.", ["compliment", "lowercase"]),
+    case("carol", S, "do you ever get bored of refund questions?", "About the assistant: small_talk.",
+         ["about_assistant"]),
+    case("dave", S, "sorry, typed that into the wrong window", "An apology: small_talk.", ["apology", "lowercase"]),
+    case("bob", S, "haha the last guy named his headset Kevin", "Chit-chat about a customer: small_talk.",
+         ["chit_chat", "joke", "customer_as_context"]),
+    case("carol", S, "do you remember what I asked you this morning?",
+         "About the assistant's memory; arguable (clarify: she may want that answer again).",
+         ["about_assistant", "arguable"]),
+    case("alice", S, "ok", "An acknowledgement: small_talk.", ["acknowledgement", "curt"]),
+    # With a history (6).
+    case("dave", S, "hold on, customer just pinged me, back in a sec",
+         "A pause while an own cancellation waits, no new request: small_talk.",
+         ["pending_action_context", "customer_as_context"],
+         hist=("cancel 2046", "Order 2046 is pending and can be cancelled. Shall I cancel it?")),
+    case("carol", S, "no wait, leave it",
+         "A retraction while a withdrawal waits; arguable (action: the reply to a confirmation).",
+         ["retraction", "pending_action_context", "negation", "arguable"],
+         hist=("withdraw EXP-3101", "EXP-3101 can be withdrawn. Shall I withdraw it?")),
+    case("alice", S, "perfect, that's exactly what I told him", "An acknowledgement: small_talk.",
+         ["acknowledgement", "customer_as_context"],
+         hist=("customer asks about the 30-day window", "A refund can be requested within 30 days of delivery.")),
+    case("bob", S, "cool thx", "Thanks: small_talk.", ["thanks", "abbreviation", "curt"],
+         hist=("R-79?", "R-79 is processing (EUR 99).")),
+    case("carol", S, "nice, she'll be happy. that's my last one today", "Signing off: small_talk.",
+         ["farewell", "long_history", "greeting_history"],
+         hist=("hi", "Hi!", "customer says her overnight was late", "Then the USD 29.99 overnight charge is refunded.")),
+    case("dave", S, "lol I got that wrong on three tickets already", "Self-deprecation, no request: small_talk.",
+         ["frustration", "numbers", "lowercase"],
+         hist=("what's the per diem for international trips?",
+               "USD 95 per day, and 75% of that on the first and last day.")),
+]
+
+OOD = [
+    case("alice", O, "how do I say 'your refund is on its way' in French", "A translation: out_of_domain.",
+         ["translation"]),
+    case("carol", O, "customer is yelling at me, any phrases that calm people down?", "De-escalation advice: out_of_domain.",
+         ["general_info", "customer_on_line"]),
+    case("dave", O, "what's 15% of 349", "Arithmetic; arguable (knowledge: the restocking fee on a HomeVault).",
+         ["math", "numbers", "arguable"]),
+    case("bob", O, "best noise-cancelling headset for a call centre under EUR 100?", "A product recommendation: out_of_domain.",
+         ["product_recommendation", "numbers"]),
+    case("alice", O, "what time is it in Boston right now? customer wants a callback", "Local time: out_of_domain.",
+         ["local_info", "customer_as_context"]),
+    case("carol", O, "is there a Texas law on refund windows for electronics?",
+         "State law; arguable (knowledge: the refund policy mentions state law).", ["legal_tax", "arguable"]),
+    case("dave", O, "USD to CAD today? customer in Toronto is asking", "An exchange rate: out_of_domain.",
+         ["exchange_rate", "customer_as_context", "abbreviation"]),
+    case("bob", O, "write me a short sorry-for-the-delay email I can paste to customers", "Creative writing: out_of_domain.",
+         ["creative", "lowercase"]),
+    case("alice", O, "weather in Rotterdam tomorrow? he wants to pick it up in person", "Weather: out_of_domain.",
+         ["weather", "customer_as_context"]),
+    case("carol", O, "how do I make a keyboard shortcut for canned replies in Zendesk", "Third-party software: out_of_domain.",
+         ["general_info", "lowercase"]),
+    case("dave", O, "UPS customer service number?", "A carrier's phone number; arguable (knowledge: Globex ships by UPS).",
+         ["local_info", "abbreviation", "arguable"]),
+    case("bob", O, "any good book on handling difficult customers?", "A recommendation: out_of_domain.",
+         ["product_recommendation"]),
+    case("alice", O, "is it legal in the Netherlands to record support calls without telling the caller?",
+         "Law: out_of_domain.", ["legal_tax", "negation"]),
+    case("carol", O, "recieve or receive? I always mess it up", "Spelling: out_of_domain.", ["general_info", "typo"]),
+    case("dave", O, "how many working days until christmas", "Date arithmetic: out_of_domain.",
+         ["math", "date_period", "lowercase"]),
+    # With a history (5).
+    case("alice", O, "does PostNL deliver on saturdays?", "A carrier's timetable: out_of_domain.",
+         ["general_info", "topic_switch"],
+         hist=("customer's PostNL parcel hasn't moved",
+               "If tracking shows no movement for 5 business days, Acme opens a carrier investigation.")),
+    case("carol", O, "is a WD Red better than that for a NAS?", "A product comparison outside the corpus: out_of_domain.",
+         ["product_recommendation", "abbreviation"],
+         hist=("customer asking about HomeVault drives", "The HomeVault Drive 4 TB sells for USD 119.")),
+    case("dave", O, "translate 'your package is delayed' into french for him", "A translation: out_of_domain.",
+         ["translation", "customer_as_context"],
+         hist=("customer in Quebec", "Canadian orders may be charged duties and taxes on delivery.")),
+    case("bob", O, "how do I file my dutch income tax return", "Tax: out_of_domain.", ["legal_tax", "topic_switch"],
+         hist=("EXP-2043 status", "Submitted; above EUR 1,000 it needs a Finance check too.")),
+    case("carol", O, "got a quick recipe for dinner? too tired to think", "A recipe: out_of_domain.",
+         ["creative", "long_history", "greeting_history"],
+         hist=("hi", "Hi!", "rough day in the queue", "Sorry to hear that — anything I can help with?")),
+]
+
+CASES = SMALL + OOD
