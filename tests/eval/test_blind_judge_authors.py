@@ -175,6 +175,10 @@ SETS = (
     # test sha256 203c3ea6bf080c9341d4261761638408f41ab7d980acbbef9ed451643b479824
     AuthorSet("v51", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v52 at its split: dev sha256 a873eb581ddb7559bda99f3cae40b6b36613c5dc44282c39eb9a9af73336e930,
+    # test sha256 5bdb52d99f616a66eae0d4777620a700c1f450af67e0ea7a4ee3bfd9eef951e9
+    AuthorSet("v52", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
