@@ -179,6 +179,10 @@ SETS = (
     # test sha256 5bdb52d99f616a66eae0d4777620a700c1f450af67e0ea7a4ee3bfd9eef951e9
     AuthorSet("v52", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v53 at its split: dev sha256 e5568483656e2762380100855bd6bbfa9c2d25654c42bfbb00ba797fcce7f54f,
+    # test sha256 5911c213db8e7b4f05b6ebfc89f9da488c122427cf61c01a54b8c7d54131dcd2
+    AuthorSet("v53", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
