@@ -21,7 +21,9 @@ _RANKED_BY_VOLUME = re.compile(
     # "which month do employees take the most PTO?", "which department submits its claims closest to the deadline?":
     # people's habits ranked, which no policy records (v19 dev)
     r"|\b(?:take|takes|took|use|uses|used|submit|submits|file|files|book|books|spend|spends|miss|misses|missed)\s+(?:\w+\s+)?the\s+most\b"
-    r"|(?:(?<=which\s)|(?<=what\s))(?:department|team|office|month|weekday|employees|people|group)\b[^?]*?\b(?:most|least|closest|latest|earliest|fewest)\b"
+    # "which directors take the longest to approve claims?" (v51 dev): people ranked by how they work
+    r"|(?:(?<=which\s)|(?<=what\s))(?:departments?|teams?|offices?|months?|weekdays?|employees|people|groups?|directors?|managers?|approvers?|colleagues|staff)\b"
+    r"[^?]*?\b(?:most|least|closest|latest|earliest|fewest|longest|slowest|fastest|quickest)\b"
     # "which airline do travellers fly most?", "which of the two days do more people stay home?", "which close task usually
     # runs latest?": habits again, in other words (v23, v24, v25 dev)
     r"|\b(?:fly|flies|flew|travel|travels|stay|stays|run|runs|ran)\s+(?:the\s+)?(?:most|least|latest|longest)\b"
