@@ -124,7 +124,7 @@ _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser
                               r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
 # not a decision asked about: "why did you reject R-304?? I want the exact reason" (routing v126 dev)
 _PRIVILEGED_VERB = re.compile(r"(?<!\bdid\syou\s)(?<!\bwhy\sdid\s)(?<!\bwho\sdid\s)\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
-                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
+                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:[a-z]+-)?(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
 
 
 # A records noun names a topic, not records, right after a rule word ("the policy on expense claims", "rules for

@@ -186,6 +186,10 @@ _OF_OTHER = re.compile(r"\b(?:EXP-\d+|R-\d+|orders?|claims?|refunds?|reimburseme
 _FOR_OTHER = re.compile(r"\b(?:cancel|withdraw|return|refund|change|check|look\s+up|track|process|file|submit|resubmit)\s+(?:[\w#-]+\s+){0,3}?"
                         r"for\s+(?!(?:now|me|us|you|him|her|them|it|this|that|today|tomorrow|tonight|later|good|sure|real|free|work|once|all|both|everyone|everybody)\b)"
                         r"([A-Za-z][a-z]+)\b[\s,;:—–-]*(?:(?:and|since|because|as|cause|cuz|coz)\s+)?(?:he|she|they)\b", re.I)
+# "bob's on leave and wants EXP-2045 resubmitted, he said it's fine if I do it" (routing v150 dev): a named person wants a
+# change made to an id, the user would make it for them
+_WANTED_BY_OTHER = re.compile(r"\b([A-Za-z][a-z]+)(?:'s|’s|\s+is)?\s+(?:[\w']+\s+){0,5}?(?:wants|asked\s+(?:me\s+)?(?:to\s+(?:get|have)\s+)?|needs)\s+"
+                              r"(?:EXP-\d+|R-\d+|\d{4})\s+(?:cancell?ed|withdrawn|resubmitted|returned|refunded|changed|approved|submitted|reopened)\b", re.I)
 _NOT_A_SUBJECT = _NOT_A_PERSON | {"i", "you", "we", "the", "a", "an", "this", "my", "our", "your", "anyone", "someone", "finance", "hr", "procurement",
                                   "payroll", "accounts", "support", "legal", "mistake", "accident", "error", "hand", "phone", "mail", "post", "courier", "acme", "globex", "customer", "customers", "employee", "employees",
                                   "staff", "intern", "interns", "contractor", "contractors", "one", "nobody", "everybody", "still", "already",
@@ -225,7 +229,8 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
             return match.group(1)
     for match in [*_OTHER_SUBJECT.finditer(text or ""), *RECORDS_BY_OTHER.finditer(text or ""), *_OTHERS_CONVERSATION.finditer(text or ""),
                   *_AND_OTHERS.finditer(text or ""), *_OTHER_PAY.finditer(text or ""), *_OTHER_ABSENCE.finditer(text or ""),
-                  *_OF_OTHER.finditer(text or ""), *_FOR_OTHER.finditer(text or ""), *_SAID_TO_BE_OTHERS.finditer(text or "")]:
+                  *_OF_OTHER.finditer(text or ""), *_FOR_OTHER.finditer(text or ""), *_SAID_TO_BE_OTHERS.finditer(text or ""),
+                  *_WANTED_BY_OTHER.finditer(text or "")]:
         found = next((g for g in match.groups() if g), "")
         name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():

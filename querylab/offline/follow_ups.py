@@ -179,7 +179,8 @@ _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?
 # "for the 8th to the 10th": dates say when, not what (v19 dev)
 _DAYS = r"(?:for|on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|till|until|-)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?"
 # 13: a new thing asked for by a pronoun, with nothing that says what it is
-_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard))|\s+" + _DAYS + r")*\W*$", re.I)
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard)"
+                               r"|while\s+(?:i'?m|i\s+am)\s+(?:away|out|off|on\s+(?:pto|leave|holiday|vacation)))|\s+" + _DAYS + r")*\W*$", re.I)
 
 
 def creates_by_pronoun(question: str) -> bool:
@@ -192,6 +193,15 @@ def creates_by_pronoun(question: str) -> bool:
 def files_for_me(question: str) -> bool:
     """The question asks the assistant to file a named kind of request for the user ("file a TA-100 for me")."""
     return bool(_FILE_FOR_ME.search(question or ""))
+
+
+def files_without_details(question: str) -> bool:
+    """"submit a new expense claim for me", "file a claim with the courier for me": a kind of request and nothing that says
+    what goes in it — no date, amount, place or reason (routing v30, v31, v149 dev asked back). "file a PTO request for
+    Dec 26 for me" says it; so does anything written after "for me"."""
+    m = _FILE_FOR_ME.search(question or "")
+    return bool(m) and m.group(0).lower().rstrip().endswith("for me") and not re.search(r"\d", question) \
+        and re.fullmatch(r"[\s.!?]*(?:please|pls|thanks)?[\s.!?]*", question[m.end():], re.I) is not None
 
 
 

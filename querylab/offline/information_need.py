@@ -45,7 +45,10 @@ _GENERIC = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|o
                       r"what\s+does\s+the\s+(?:\w+\s+)?polic(?:y|ies)\s+say|according\s+to\s+the\s+(?:\w+\s+)?polic(?:y|ies)"
                       r"|(?:does|do|would|will|can|must)\s+(?:a|an|any)\s+(?:claim|order|refund|parcel|package|return|expense|request)s?\s+(?:need|require|have|get)"
                       # "can I approve it myself or does the dept head have to?": whose job it is, never a field (v15)
-                      r"|or\s+(?:does|do|must|should|would)\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:have|need)\s+to)\b", re.I)
+                      r"|or\s+(?:does|do|must|should|would)\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:have|need)\s+to)\b"
+                      # "and if finance doesn't get to it before the close, does it roll over?" (routing v66, v127, v144, v149 dev:
+                      # four of four knowledge): what follows from a condition
+                      r"|^\W*(?:(?:and|so|but|ok|okay)\W+)*(?:what\s+happens\s+)?if\s+[^?]{3,100}?,\s*(?:does|will|would)\s+(?:it|they|that)\s", re.I)
 # "once it's processed, how long until it's on my card?", "ok so once approved, is it 10 business days or faster?" (routing
 # v105, v106 dev; eighteen earlier dev cases, all but one knowledge): how long things take after a state is the policy's
 _ONCE = re.compile(r"\bonce\s+(?:it(?:'s|\s+is|\s+has\s+been|\s+gets|\s+says)|they(?:'re|\s+are)|(?:approved|processed|shipped|cancell?ed|confirmed|delivered|received)\b)", re.I)
@@ -159,7 +162,9 @@ _OWN_BALANCE = re.compile(
     r"\bhow\s+(?:many|much)\b[^.?!]{0,40}?\b(?:do|did)\s+i\s+(?:still\s+)?(?:have|got)\s+(?:\w+\s+){0,2}?"
     r"(?:left|remaining|banked|accrued|outstanding|saved(?:\s+up)?|to\s+spare|available|unused)\b"
     r"|\bhow\s+(?:many|much)\b[^.?!]{0,40}?\b(?:have\s+i|i(?:'ve|\s+have))\s+(?:already\s+)?(?:got\s+)?(?:left|remaining|banked|accrued|used|taken)\b"
-    r"|\b(?:what(?:'s|\s+is)|check|show\s+me)\s+my\s+(?:\w+\s+){0,2}?(?:balance|allowance\s+left)\b",
+    r"|\b(?:what(?:'s|\s+is)|check|show\s+me)\s+my\s+(?:\w+\s+){0,2}?(?:balance|allowance\s+left)\b"
+    # "and how many hours are left on my own balance?" (routing v151 dev)
+    r"|\bhow\s+(?:many|much)\b[^.?!]{0,30}?\b(?:is|are)\s+(?:still\s+)?(?:left|remaining|available|unused)\s+(?:on|in)\s+my\s+(?:own\s+)?(?:\w+\s+)?(?:balance|allowance|account)\b",
     re.I,
 )
 

@@ -26,7 +26,7 @@ _AWAITS = re.compile(r"\bconfirm\b|\b(?:shall|should)\s+I\s+(?:go\s+ahead|procee
 # The change is taken back: left as it is, dropped, not done.
 _TAKES_BACK = re.compile(r"\b(?:leave\s+(?:it|them)|keep\s+(?:it|them)|never\s*mind|nvm|forget\s+(?:it|that)|not\s+now|not\s+yet"
                          r"|don'?t\s+(?:cancel|do|change|withdraw|touch)\s+(?:it|that|them|anything)"
-                         r"|don'?t\s+(?:cancel|change|withdraw)(?=\s*[,.;:!—–-]))", re.I)
+                         r"|don'?t\s+(?:cancel|change|withdraw)(?=\s*[,.;:!—–-])|don'?t(?=\s*(?:[.;!—–]|$)))", re.I)  # "no wait, don't." (v150 dev)
 # A retraction opens by saying no or stopping ("hmm no, …", "wait, …", "hold on, …", "wacht, nee, …").
 _OPENS_WITH_NO = re.compile(r"^\W*(?:(?:hmm+|oh|ah|actually|sorry|ok(?:ay)?|um+)\W+)*(?:no|nah|nope|nee|wait|wacht|hold\s+on|hang\s+on|stop)\b", re.I)
 # A pause while the change waits: nothing dropped, nothing asked ("hold on, someone's at the door — the movers are here", v139 dev).

@@ -70,7 +70,7 @@ ASKS_IF_POSSIBLE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?(?:can|could|may)\
 # A thing called by its proper name after "the" ("the Globex Key", "the Acme Dock"): a particular item, not a kind.
 NAMED_THING = re.compile(r"\bthe\s+(?-i:[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*)\b", re.I)
 # General-purpose tasks (translation, arithmetic) are never about the company's documents.
-GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|how\s+(?:do|would)\s+(?:you|u|i)\s+spell\b|what(?:'s| is) the (?!(?:official|right|correct|proper|technical|real|actual|internal|exact|usual|company)\b)\w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of)\s*"
+GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|how\s+(?:do|would)\s+(?:you|u|i)\s+spell\b|what(?:'s| is) the (?!(?:official|right|correct|proper|technical|real|actual|internal|exact|usual|company)\b)\w+ word for\b|(what(?:'s| is)|calculate|compute)\s+[\d.,]+\s*(%|percent|\*|x|times|plus|minus|divided|of|(?:[a-z]+\s+){1,2}?(?:times|plus|minus|divided))\s*"
                            r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|compose|draft)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?!fake|phishing|fraudulent|spoof|forged|bogus)[\w-]+\s+){0,3}?(?:poem|haiku|song|story|limerick|sonnet|essay|rap|lyrics|riddle|"
                            r"email|letter|toast|speech|tweet|post|cover\s+letter|message|note|reply|memo|function|script|program|regex|macro|formula|sql\s+query)s?\b"
                            # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)

@@ -36,7 +36,7 @@ _DEICTIC = re.compile(
 _LIKE_THAT = re.compile(r"like\s+(?:that|this)", re.I)
 # "for that", "about this": a pointer that a clause before a break of the same message may already have filled …
 _PREPOSITION_THAT = re.compile(r"(?:like|for|about|on|with|of|in|to)\s+(?:that|this)(?:\s+(?:or|and))?", re.I)
-_BREAK = re.compile(r"[.?!:;]|\s[–—-]\s")
+_BREAK = re.compile(r"[.?!:;]|\s[–—-]\s|,\s+or\s+")  # ", or will finance push back on that?" (routing v150 dev)
 # … and a question after a colon that names something of its own asks that, not the pointer before it.
 _NAMES_SOMETHING = 3  # content words
 

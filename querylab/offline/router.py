@@ -28,17 +28,17 @@ from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import STOPWORDS, content_terms
 from querylab.offline.colleagues import names_colleagues_records
-from querylab.offline.follow_ups import creates_by_pronoun, files_for_me
+from querylab.offline.follow_ups import creates_by_pronoun, files_for_me, files_without_details
 from querylab.offline.gloss import gloss
 from querylab.offline.history_router import HistoryRouter
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GENERAL_TASK, NAMED_THING, OBJECT_ID,
                                              OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, only_greets, thanks_and_closes,
                                              pleads_for_help, asked_after_citation)
-from querylab.offline.own_objects import describes_own_object, names_own_object, says_own_object
+from querylab.offline.own_objects import YEAR, describes_own_object, names_own_object, says_own_object
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.route_decision import AFTER_GATING, SURE_WITHOUT_CONTENT, RouteDecision
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, names_only_a_figure, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
 from querylab.security import (harmful_request_signals, injection_signals, mentions_other_person,
                                reports_instruction_text, third_party_request)
@@ -53,6 +53,19 @@ _SPLIT = re.compile(r"\s*(?:\s\+\s|\s&\s|,\s*and also|,\s*and then|,\s*and|;\s*a
 _UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
 _SAME_WORDS = 0.97  # a knowledge example's own words ("What is the refund policy?") are answered, not outvoted by "refund?" rows
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
+_PART_ID = re.compile(r"\b(?:EXP|R)-\d+\b|\b\d{4}\b", re.I)
+_PART_PRONOUN = re.compile(r"\b(?:it|that|that\s+one|this\s+one)\b(?=[\s,.!?]*$)", re.I)
+
+
+def with_earlier_id(parts: list[str]) -> list[str]:
+    """"check whether 2043 can still be cancelled and if so cancel it" (routing v149 dev): a later part whose object is a
+    closing "it" means the id an earlier part names, and is routed with that id — alone, "cancel it" says nothing."""
+    out, last = [], ""
+    for part in parts:
+        ids = [m.group(0) for m in _PART_ID.finditer(part) if not YEAR.fullmatch(m.group(0))]
+        out.append(_PART_PRONOUN.sub(last, part, count=1) if last and not ids else part)
+        last = ids[-1] if ids else last
+    return out
 
 
 
@@ -243,6 +256,8 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for \"the usual\", which nothing in the session says: ask back")
         if creates_by_pronoun(original):
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks to create something without saying what (which dates, supplier or item): ask back")
+        if files_without_details(original):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks to file a new request without saying anything that goes in it: ask back", firm=True)
         if files_for_me(original):
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
@@ -258,6 +273,8 @@ class ExampleRouter:
             decision = self.history.route(original, history or [])
             if decision is not None:
                 return decision
+        if not has_history and names_only_a_figure(original):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "a figure alone, with nothing said of it: ask what it is about", firm=True)
         if not has_history and pleads_for_help(original):
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for help without saying with what: ask back")
         n_words = len(text.split())
@@ -286,7 +303,7 @@ class ExampleRouter:
             parts = [p.strip(" ,.?") for p in _SPLIT_AND.split(text) if p.strip(" ,.?")]
         parts = [p for p in parts if len(content_terms(p)) >= 2 or ACTION_VERB.search(p)]
         if len(parts) >= 2:
-            decisions = [self._own_by_mine(p, text, self.classify_one(p, evidence=text)) for p in parts]
+            decisions = [self._own_by_mine(p, text, self.classify_one(p, evidence=text)) for p in with_earlier_id(parts)]
             routes = {d.route for d in decisions}
             if len(routes) > 1:
                 best = max(decisions, key=lambda d: PRIVILEGE[d.route])
