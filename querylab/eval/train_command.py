@@ -15,6 +15,7 @@ from querylab.eval.context import EvalContext
 from querylab.embeddings.base import EmbeddingError
 from querylab.eval.datasets import DatasetError
 from querylab.eval.judge_eval import offline_judge
+from querylab.offline import catalogue
 from querylab.eval.judge_training import TRAINING_SETS, held_out_report, in_sample_report, set_features, train, write_learned
 
 
@@ -69,10 +70,13 @@ def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, wr
     glossary = getattr(model, "glossary", None)
     aliases = glossary.for_tenant(settings.tenant) if glossary is not None else None
     cache_dir = ctx.cache_dir / "judge_features"
+    corpus = Path(settings.sample_corpus_dir)
+    for folder in sorted(f for f in corpus.iterdir() if f.is_dir()) if corpus.is_dir() else ():
+        catalogue.learn_folder(folder.name, folder)  # each tenant's product names, as `eval judge` learns them
     sets = {}
     try:
         for name, source, split in TRAINING_SETS:
-            features = set_features(judge, aliases, name, source, split, cache_dir, _progress)
+            features = set_features(judge, aliases, name, source, split, cache_dir, _progress, glossary=glossary, corpus_folder=corpus)
             if features is not None:
                 sets[name] = features
     except DatasetError as exc:

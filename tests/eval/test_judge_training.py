@@ -139,3 +139,33 @@ def test_no_cut_meets_the_bound_falls_back_to_the_best_one():
     p = np.array([0.02, 0.9, 0.01, 0.1])  # even the lowest cut of the grid (0.05) misses the first answerable case
     s = SetFeatures("a", np.zeros((4, len(FEATURE_NAMES))), y, np.zeros(4, bool), np.zeros(4, bool))
     assert _choose_cut([s], [p], True, max_fnr=0.15) == _choose_cut([s], [p], True, max_fnr=None)
+
+
+def test_the_trainer_scores_a_case_in_its_own_tenant_context(offline_llm, tmp_path):
+    """What `train judge` fits on is what `eval judge` and a turn score: the case's own tenant glossary and its passages'
+    titles (session 41 found the trainer scoring every case with the default tenant's glossary and no titles)."""
+    import json
+
+    from querylab.config import REPO_ROOT
+    from querylab.eval.datasets import JudgeCase
+    from querylab.eval.judge_eval import case_titles
+    from querylab.eval.judge_training import set_features
+    from querylab.offline.judge_features import judge_features
+
+    text = (REPO_ROOT / "sample_corpus" / "acme" / "expense-reimbursement-policy-2025.md").read_text(encoding="utf-8")
+    hotels = text[text.index("## Hotels"):text.index("## Transport")].strip()
+    question = "Under the 2025 expense policy, what is the hotel cap for a night in Paris?"  # the year stands in the file's title only
+    case = {"id": "h", "question": question, "documents": [hotels], "answerable": True, "tenant": "acme"}
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps(case) + "\n")
+    folder = REPO_ROOT / "sample_corpus"
+    judge, glossary = offline_llm.judge, offline_llm.glossary
+    titles = case_titles(JudgeCase(id="h", question=case["question"], documents=[hotels], answerable=True, extra={"tenant": "acme"}), folder)
+    assert titles  # the passage is found in an acme file, so it carries that file's title
+    s = judge.score(case["question"], [hotels], glossary.for_tenant("acme") or None, "acme", titles=titles)
+    expected = judge_features(judge, case["question"], [hotels], s)
+    got = set_features(judge, None, "one", str(path), None, tmp_path / "cache", glossary=glossary, corpus_folder=folder)
+    assert got is not None
+    assert list(got.x[0]) == pytest.approx([expected[k] for k in got.names])
+    assert dict(zip(got.names, got.x[0]))["matched_date"] == 1.0  # read without the title, 2025 was "missing"
+    assert {p.name.endswith("-ctx.json") for p in (tmp_path / "cache").iterdir()} == {True}  # never mixed with the old rows
