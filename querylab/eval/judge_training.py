@@ -25,8 +25,9 @@ import numpy as np
 
 from querylab.config import REPO_ROOT
 from querylab.eval.metrics import judge_metrics
-from querylab.eval.judge_eval import case_titles
+from querylab.eval.judge_eval import case_tenant, case_titles
 from querylab.eval.public_sets import resolve_set
+from querylab.offline import catalogue
 from querylab.eval.training_sources import check_training_source
 from querylab.offline.judge_features import FEATURE_NAMES, judge_features
 from querylab.judge_scorer import LearnedScorer, fit_logistic, learned_verdict, scorer_from_fit
@@ -103,7 +104,7 @@ def set_features(judge: Any, aliases: dict[str, Any] | None, name: str, source: 
     """Features of one training set (None when its file does not exist), computed once and cached.
 
     With ``glossary`` and ``corpus_folder`` each case is scored as `eval judge` and a turn score it: with its own
-    tenant's glossary and its passages' titles (`judge_eval.case_titles`); ``aliases`` serves cases of no tenant. Without
+    tenant's glossary, product names and passages' titles (`judge_eval.case_titles`); ``aliases`` serves cases of no tenant. Without
     them every case got the default tenant's glossary and no titles, and the features the scorer was fitted on were not
     the ones it is applied to (session 41: 0.733 against 0.763 on v50 + v51 test for the same weights)."""
     check_training_source(source, split)
@@ -113,6 +114,8 @@ def set_features(judge: Any, aliases: dict[str, Any] | None, name: str, source: 
     cases = resolve_set("judge", str(path) if path else source, split)
     assert isinstance(cases, list)
     in_context = glossary is not None or corpus_folder is not None
+    for tenant in sorted({case_tenant(c, "") for c in cases} - {""}) if corpus_folder is not None else ():
+        catalogue.learn_folder(tenant, corpus_folder / tenant)  # the tenant's product names, as `eval judge` learns them
     cache = cache_dir / f"{name}-{_cache_key(judge, cases)}{'-ctx' if in_context else ''}.json"
     if cache.exists():
         data = json.loads(cache.read_text(encoding="utf-8"))
@@ -120,7 +123,7 @@ def set_features(judge: Any, aliases: dict[str, Any] | None, name: str, source: 
         rows = []
         for i, case in enumerate(cases, start=1):
             docs = list(case.documents)
-            tenant = str(case.extra.get("tenant") or "")  # the case's company, as in a turn
+            tenant = case_tenant(case, "")  # the case's company, as in a turn
             own = glossary.for_tenant(tenant) if glossary is not None and tenant else aliases
             s = judge.score(case.question, docs, own or None, tenant, titles=case_titles(case, corpus_folder))
             f = judge_features(judge, case.question, docs, s)

@@ -15,7 +15,6 @@ from querylab.eval.context import EvalContext
 from querylab.embeddings.base import EmbeddingError
 from querylab.eval.datasets import DatasetError
 from querylab.eval.judge_eval import offline_judge
-from querylab.offline import catalogue
 from querylab.eval.judge_training import TRAINING_SETS, held_out_report, in_sample_report, set_features, train, write_learned
 
 
@@ -70,9 +69,7 @@ def train_judge(settings: Settings, *, held_out: bool, hard: bool, l2: float, wr
     glossary = getattr(model, "glossary", None)
     aliases = glossary.for_tenant(settings.tenant) if glossary is not None else None
     cache_dir = ctx.cache_dir / "judge_features"
-    corpus = Path(settings.sample_corpus_dir)
-    for folder in sorted(f for f in corpus.iterdir() if f.is_dir()) if corpus.is_dir() else ():
-        catalogue.learn_folder(folder.name, folder)  # each tenant's product names, as `eval judge` learns them
+    corpus = Path(settings.sample_corpus_dir)  # each case is scored with its tenant's glossary, names and titles (`set_features`)
     sets = {}
     try:
         for name, source, split in TRAINING_SETS:

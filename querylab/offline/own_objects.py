@@ -64,10 +64,15 @@ def names_own_object(text: str) -> str | None:
     return next((m.group(0) for m in _ID.finditer(text or "") if m.group(0).upper() in own), None)
 
 
+def ids_in(text: str) -> list[str]:
+    """The object ids written in ``text`` ("2043", "EXP-3103", "R-78"), in order; a year is none."""
+    return [m.group(0) for m in _ID.finditer(text or "") if not YEAR.fullmatch(m.group(0))]
+
+
 def names_others_id(text: str) -> str | None:
     """An id in ``text`` when none of its ids is the principal's own ("trak 2041 pls" for someone who does not own 2041):
     the rules may still look it up (the tool refuses it), but it is no ground for a model to raise the route."""
-    ids = [m.group(0) for m in _ID.finditer(text or "") if not YEAR.fullmatch(m.group(0))]
+    ids = ids_in(text)
     return ids[0] if ids and names_own_object(text) is None else None
 
 

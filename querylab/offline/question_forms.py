@@ -137,6 +137,16 @@ _NOTHING_ASKED = re.compile(r"\b(?:just\s+venting|(?:just\s+)?needed\s+to\s+vent
                             r"|(?:but\s+|[.,;]\s*)whatever(?=\W*$)|nothing\s+yet\W+just\s+(?:waiting|thinking|looking|browsing|testing|checking|trying))\b", re.I)
 # "London on EUR 240, that'll be a broom cupboard": an amount is no object's id (routing v61 dev).
 _AMOUNT = re.compile(r"(?:\b(?:eur|usd|gbp|chf)|[$€£])\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:eur|usd|gbp|chf|euros?|dollars?|[$€£])(?!\w)", re.I)
+# "USD 2,500", "EUR 129?", "12.90?": an amount and nothing else. With no history every routing author asks back (16 of 16
+# such dev cases, v3-v149), though an amount's neighbours among the examples are currency questions (out of domain).
+_ONLY_A_FIGURE = re.compile(r"^\W*(?:" + _AMOUNT.pattern + r"|\d[\d,.]*\s?(?:k|bucks)?)\s*[?!.]*\s*$", re.I)
+
+
+def names_only_a_figure(question: str) -> bool:
+    """The message is an amount or a number and nothing else."""
+    return bool(_ONLY_A_FIGURE.match(question or ""))
+
+
 _PROBLEM = re.compile(r"\b(?:keeps?|won'?t|doesn'?t|isn'?t|can'?t(?!\s+wait)|not\s+working|broken|error|stuck|missing|lost|late|locked|help)\b", re.I)
 
 

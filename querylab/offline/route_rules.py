@@ -269,16 +269,6 @@ def names_only_an_object(question: str) -> bool:
     return bool(_ONLY_AN_ID.match(question or ""))
 
 
-# "USD 2,500", "EUR 129?", "12.90?": an amount and nothing else. With no history every routing author asks back (16 of 16
-# such dev cases, v3-v149), though an amount's neighbours among the examples are currency questions (out of domain).
-_ONLY_A_FIGURE = re.compile(r"^\W*(?:(?:USD|EUR|GBP|CHF|\$|€|£)\s?)?\d[\d,.]*\s?(?:USD|EUR|GBP|k|dollars?|euros?|bucks)?\s*[?!.]*\s*$", re.I)
-
-
-def names_only_a_figure(question: str) -> bool:
-    """The message is an amount or a number and nothing else."""
-    return bool(_ONLY_A_FIGURE.match(question or ""))
-
-
 # "the usual, thanks", "the usual one for december", "can you do the usual?" (routing v91, v104, v105, v117, v119 dev: ten
 # dev cases ask for "the usual", every one labelled clarify): a habit only the user knows; "the usual 30 days" quotes a rule.
 _THE_USUAL = re.compile(r"\bthe\s+usual\b(?!\s+(?:\d|way|suspects?|time\s+(?:frame|limit)|window|process|rules?|policy|procedure|deadline))", re.I)

@@ -33,12 +33,12 @@ from querylab.offline.gloss import gloss
 from querylab.offline.history_router import HistoryRouter
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GENERAL_TASK, NAMED_THING, OBJECT_ID,
-                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, only_greets, thanks_and_closes,
+                                             OWN_OBJECT, POLICY_FORM, PROCEDURAL, HANDLE_UNNAMED, drops_the_matter, jokes, mine_for_named_object, names_only_a_figure, only_greets, thanks_and_closes,
                                              pleads_for_help, asked_after_citation)
-from querylab.offline.own_objects import YEAR, describes_own_object, names_own_object, says_own_object
+from querylab.offline.own_objects import describes_own_object, ids_in, names_own_object, says_own_object
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
 from querylab.offline.route_decision import AFTER_GATING, SURE_WITHOUT_CONTENT, RouteDecision
-from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, names_only_a_figure, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
+from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
 from querylab.security import (harmful_request_signals, injection_signals, mentions_other_person,
                                reports_instruction_text, third_party_request)
@@ -53,7 +53,6 @@ _SPLIT = re.compile(r"\s*(?:\s\+\s|\s&\s|,\s*and also|,\s*and then|,\s*and|;\s*a
 _UNPRIVILEGED = frozenset({Route.SMALL_TALK, Route.OUT_OF_DOMAIN})  # where a gated tool vote may land
 _SAME_WORDS = 0.97  # a knowledge example's own words ("What is the refund policy?") are answered, not outvoted by "refund?" rows
 _SPLIT_AND = re.compile(r"\s+and\s+(?=(?:check|tell|show|cancel|withdraw|what|how|when|where|is|are|can|could|please|also|look|has|have|did|was|were)\b)", re.I)
-_PART_ID = re.compile(r"\b(?:EXP|R)-\d+\b|\b\d{4}\b", re.I)
 _PART_PRONOUN = re.compile(r"\b(?:it|that|that\s+one|this\s+one)\b(?=[\s,.!?]*$)", re.I)
 
 
@@ -62,7 +61,7 @@ def with_earlier_id(parts: list[str]) -> list[str]:
     closing "it" means the id an earlier part names, and is routed with that id — alone, "cancel it" says nothing."""
     out, last = [], ""
     for part in parts:
-        ids = [m.group(0) for m in _PART_ID.finditer(part) if not YEAR.fullmatch(m.group(0))]
+        ids = ids_in(part)
         out.append(_PART_PRONOUN.sub(last, part, count=1) if last and not ids else part)
         last = ids[-1] if ids else last
     return out

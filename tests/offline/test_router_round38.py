@@ -15,9 +15,9 @@ import pytest
 from querylab.offline.follow_ups import creates_by_pronoun, files_without_details
 from querylab.offline.information_need import asks_for_own_balance, asks_generally
 from querylab.offline.pending_change import takes_back
-from querylab.offline.question_forms import GENERAL_TASK
+from querylab.offline.question_forms import GENERAL_TASK, names_only_a_figure
 from querylab.offline.references import find_reference
-from querylab.offline.route_rules import names_only_a_figure, requests_change
+from querylab.offline.route_rules import requests_change
 from querylab.offline.router import with_earlier_id
 from querylab.others_records import third_party_request
 from querylab.security import mentions_other_person
