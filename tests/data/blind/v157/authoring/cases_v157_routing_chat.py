@@ -1,0 +1,92 @@
+"""v157 routing cases, small_talk and out_of_domain: month-end talk and deadline asks outside the corpus (16 + 20)."""
+
+from __future__ import annotations
+
+from routing_case_kit_v157 import case
+
+S, O = "small_talk", "out_of_domain"
+
+SMALL = [
+    case("alice", S, "phew, made the cutoff with 4 minutes to spare 😅", "Relief, no request: small_talk.",
+         ["lowercase", "emoji", "chit_chat", "numbers"]),
+    case("carol", S, "thanks, that saved my month end", "Thanks: small_talk.", ["lowercase", "thanks"]),
+    case("dave", S, "ugh, quarter end. pray for me", "Frustration with no request: small_talk.",
+         ["lowercase", "frustration"]),
+    case("bob", S, "ok cheers", "Acknowledgement: small_talk.", ["lowercase", "curt", "acknowledgement"]),
+    case("carol", S, "good morning! last day of the month, here we go", "Greeting: small_talk.",
+         ["lowercase", "greeting"]),
+    case("alice", S, "can you remind me on the 17th to get my claims in?",
+         "A reminder the assistant cannot set, arguable (out_of_domain); about the assistant: small_talk.",
+         ["lowercase", "arguable", "about_assistant"]),
+    case("dave", S, "you're a lifesaver, seriously", "Compliment: small_talk.", ["lowercase", "compliment"]),
+    case("bob", S, "sorry, typed that in a panic", "Apology: small_talk.", ["lowercase", "apology"]),
+    case("carol", S, "are you a bot or someone from AP?", "About the assistant: small_talk.",
+         ["lowercase", "about_assistant", "abbreviation"]),
+    case("alice", S, "never mind, they moved the deadline to next week 👍", "Nothing asked: small_talk.",
+         ["lowercase", "emoji", "acknowledgement"]),
+    # with a history
+    case("alice", S, "actually no, leave it — the price change isn't until march",
+         "Retraction while an own cancellation waits, arguable (action: answering the pending one); small_talk.",
+         ["lowercase", "arguable", "retraction", "negation", "pending_action_context"], (),
+         ("cancel 1043", "Order 1043 can be cancelled. Confirm?")),
+    case("dave", S, "hang on, my director is calling, one sec", "A pause while a withdrawal waits: small_talk.",
+         ["lowercase", "pending_action_context", "boss_as_context"], (),
+         ("withdraw EXP-3103", "EXP-3103 can be withdrawn. Confirm?")),
+    case("carol", S, "typical. every single month end", "Frustration, no new request: small_talk.",
+         ["lowercase", "frustration"], (), ("is EXP-3101 approved?", "Not yet, it's submitted.")),
+    case("bob", S, "got it, thanks!", "Thanks: small_talk.", ["lowercase", "thanks"], (),
+         ("deadline for claims?", "30 days after the expense.")),
+    case("dave", S, "lol of course it is. bye for now", "Farewell: small_talk.", ["lowercase", "farewell"], (),
+         ("when is BD10?", "January 15, 2027: final close, ledger locked.")),
+    case("carol", S, "do you ever get a weekend off?", "About the assistant, a joke: small_talk.",
+         ["lowercase", "joke", "greeting_history"], (), ("hi", "Hi Carol!")),
+]
+
+OOD = [
+    case("alice", O, "how many working days are left in December in the Netherlands?",
+         "A calendar count, arguable (knowledge: the holiday list); general: out_of_domain.",
+         ["arguable", "general_info", "date_period"]),
+    case("carol", O, "when is the IRS deadline for Q4 estimated taxes?", "Tax law: out_of_domain.",
+         ["lowercase", "legal_tax", "abbreviation"]),
+    case("dave", O, "excel formula to add up the hours on my timesheet?", "Spreadsheet help: out_of_domain.",
+         ["lowercase", "general_info", "timesheet"]),
+    case("bob", O, "draft a message telling my team the deadline slipped without sounding annoyed",
+         "Writing help: out_of_domain.", ["lowercase", "creative", "negation"]),
+    case("carol", O, "is the post office open on December 31?", "Local info: out_of_domain.",
+         ["lowercase", "local_info", "date_period"]),
+    case("alice", O, "USD to EUR rate today? need it for a receipt",
+         "An exchange rate, arguable (knowledge: how foreign receipts are claimed); out_of_domain.",
+         ["arguable", "exchange_rate", "abbreviation"]),
+    case("dave", O, "best app to keep track of deadlines?", "Product recommendation: out_of_domain.",
+         ["lowercase", "product_recommendation"]),
+    case("alice", O, "translate 'the deadline is Friday' into Dutch", "Translation: out_of_domain.",
+         ["lowercase", "translation"]),
+    case("bob", O, "how do I stop procrastinating until the last day", "General advice: out_of_domain.",
+         ["lowercase", "general_info"]),
+    case("carol", O, "what time is it in Tokyo right now? need to catch someone before they log off",
+         "Time zone: out_of_domain.", ["lowercase", "local_info"]),
+    case("dave", O, "what does 'net 30 EOM' mean on a US invoice?",
+         "A trade term, arguable (knowledge: vendor payment terms); general: out_of_domain.",
+         ["arguable", "general_info", "abbreviation"]),
+    case("alice", O, "will it snow in Amsterdam on the 31st?", "Weather: out_of_domain.", ["lowercase", "weather"]),
+    case("bob", O, "how much is 1,340 minus 15%?", "Arithmetic: out_of_domain.", ["lowercase", "math", "numbers"]),
+    case("carol", O, "what's the Dutch VAT return deadline for Q4?", "Tax law: out_of_domain.",
+         ["lowercase", "legal_tax", "abbreviation"]),
+    case("dave", O, "recommend a good desk calendar for 2027", "Product recommendation: out_of_domain.",
+         ["lowercase", "product_recommendation"]),
+    # with a history
+    case("alice", O, "and how many days until christmas?", "A date count after a policy answer: out_of_domain.",
+         ["lowercase", "math", "topic_switch"], (), ("what's the refund window?", "30 days from delivery.")),
+    case("carol", O, "does UPS even deliver on New Year's Day?", "A carrier's holiday schedule: out_of_domain.",
+         ["general_info", "topic_switch"], (), ("is 2042 delivered?", "2042 is in transit with UPS.")),
+    case("dave", O, "what's the 401(k) contribution deadline for 2026?", "Tax rules: out_of_domain.",
+         ["lowercase", "legal_tax", "greeting_history"], (), ("hey", "Hi Dave.")),
+    case("bob", O, "while that's pending — any pizza place near Centraal open late tonight?",
+         "Local info while an own action waits: out_of_domain.", ["lowercase", "local_info", "pending_action_context"], (),
+         ("withdraw EXP-2043", "EXP-2043 can be withdrawn. Confirm?")),
+    case("carol", O, "write me a haiku about month-end close", "Creative writing: out_of_domain.",
+         ["lowercase", "creative", "long_history"], (),
+         ("thanks", "You're welcome!", "crazy month", "Sounds like it!")),
+]
+
+CASES = SMALL + OOD
