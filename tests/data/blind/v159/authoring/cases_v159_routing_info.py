@@ -1,0 +1,56 @@
+"""v159 routing cases, knowledge (46): policy questions typed on a phone, fragments, typos, dictation slips."""
+
+from __future__ import annotations
+
+from routing_case_kit_v159 import case
+
+K = "knowledge"
+
+CASES = [
+    case("alice", K, "refund window for headset?? bought it 3 wks ago", "Acme's refund window, asked in general terms with a figure; no order named.", ["lowercase", "terse", "abbreviation", "numbers"], ("refund window", "3 wks")),
+    case("alice", K, "hw many PTO days do i get a yr", "PTO entitlement: policy.", ["lowercase", "typo", "abbreviation", "no_punctuation"], ("PTO", "yr")),
+    case("alice", K, "wats the hotel cap in paris", "Hotel cap for a city: expense policy.", ["lowercase", "typo", "no_punctuation"], ("hotel cap", "paris")),
+    case("alice", K, "is mileage still 0.35 per km or did it change", "Mileage rate in the policy, a remembered figure to check.", ["lowercase", "numbers", "no_punctuation"], ("0.35", "km")),
+    case("bob", K, "whats my approval limit as a manager for expense claims", "A manager's policy question in his own audience (managers document).", ["lowercase", "manager_policy", "no_punctuation"], ("approval limit",)),
+    case("bob", K, "can i approve my own expense claim if im the manager", "Asks the rule on self-approval, not to do it: knowledge.", ["lowercase", "self_approval_question", "manager_policy", "no_punctuation"], ("my own",)),
+    case("carol", K, "globex refund window 14 or 30 days?? customer says 30", "Own company's refund window; the customer's figure is hearsay.", ["lowercase", "numbers", "hearsay", "customer_as_context"], ("14", "30 days")),
+    case("carol", K, "per diem boston how much", "Per diem rate: policy.", ["lowercase", "terse", "no_punctuation"], ("per diem", "boston")),
+    case("carol", K, "hw long does overnight shipping take n what if its late", "Two policy questions about overnight shipping.", ["lowercase", "typo", "multi_intent_same_route", "no_punctuation"], ("overnight", "late")),
+    case("dave", K, "quarter end close deadlines dec", "Close calendar asked by a finance member, inside its audience.", ["lowercase", "terse", "date_period", "restricted_document_in_audience"], ("close", "dec")),
+    case("dave", K, "whats the P-card limit", "Glossary / policy figure.", ["lowercase", "abbreviation", "no_punctuation"], ("P-card",)),
+    case("carol", K, "can i see the manager handbook? whats a manager's limit for claims", "Restricted (managers) document asked from outside its audience: knowledge by the set's decision; arguable (refuse: the handbook is confidential to managers).", ["lowercase", "restricted_document", "arguable"], ("manager's limit",)),
+    case("alice", K, "do i need a TR-1 for a day trip to antwerp", "Travel request rule.", ["lowercase", "abbreviation", "no_punctuation"], ("TR-1", "antwerp")),
+    case("alice", K, "min password length rn? is it 12 still", "IT security basics; remembered figure.", ["lowercase", "abbreviation", "numbers"], ("password", "12")),
+    case("dave", K, "TA-100 needed for a 1 day trip to philly?", "Travel authorization rule.", ["lowercase", "abbreviation", "numbers"], ("TA-100", "1 day", "philly")),
+    case("carol", K, "can i get store credit instead of a refund", "Refund policy's store-credit option.", ["lowercase", "store_credit", "no_punctuation"], ("store credit",)),
+    case("alice", K, "express shipping fee refunded if late?", "Refund policy on express fees.", ["lowercase", "terse"], ("express", "late")),
+    case("bob", K, "restocking fee if the box is missing", "Refund policy: opened hardware without packaging.", ["lowercase", "no_punctuation"], ("restocking fee", "box")),
+    case("dave", K, "restocking fee on an opened homevault", "Refund policy for opened hardware.", ["lowercase", "no_punctuation"], ("restocking fee", "homevault")),
+    case("carol", K, "do we ship to canada n r there duties", "Shipping policy; dictation-like homophone (there/their).", ["lowercase", "typo", "abbreviation", "no_punctuation"], ("canada", "duties")),
+    case("alice", K, "2023 or 2025 policy for a claim from dec 2024", "Which policy version applies to an expense date.", ["lowercase", "date_period", "numbers", "no_punctuation"], ("2023", "2025", "dec 2024")),
+    case("dave", K, "submit claims within how many days of the expense", "Claim deadline: policy.", ["lowercase", "no_punctuation"], ("how many days",)),
+    case("carol", K, "Can I work from home on Fridays", "WFH rule, dictated without punctuation.", ["voice_dictation", "no_punctuation"], ("work from home", "Fridays")),
+    case("bob", K, "who do i delegate approvals to when im OOO", "A manager's delegation question: his audience.", ["lowercase", "abbreviation", "manager_policy", "no_punctuation"], ("delegate", "OOO")),
+    case("alice", K, "what is the per diem for germany question mark", "Per diem abroad; the dictated 'question mark' is a voice slip.", ["lowercase", "voice_dictation", "no_punctuation"], ("per diem", "germany")),
+    case("dave", K, "how much is the lodging cap for new york city", "Lodging cap, dictated.", ["lowercase", "voice_dictation", "no_punctuation"], ("lodging cap", "new york city")),
+    case("carol", K, "MFA lost phone what do i do", "IT security: lost MFA device.", ["abbreviation", "terse", "no_punctuation"], ("MFA", "lost phone")),
+    case("alice", K, "can i return opened sw", "Refund policy on opened software.", ["lowercase", "abbreviation", "terse", "no_punctuation"], ("opened", "sw")),
+    case("bob", K, "not asking about my order just in general how long does a refund take to show on a card", "Explicitly general refund timing; the negation rules out a lookup.", ["lowercase", "negation", "no_punctuation"], ("not", "card")),
+    case("dave", K, "EOD means what time exactly at globex", "Glossary term.", ["lowercase", "abbreviation", "no_punctuation"], ("EOD",)),
+    case("alice", K, "whats the rule if a parcel is lost tho", "Own 1042 in the history, but the question is the general lost-parcel rule: knowledge; arguable (live_tool: her refund R-77 already covers it).", ["lowercase", "id_from_history_policy", "arguable", "no_punctuation"], ("lost",), ("where's 1042", "Order 1042 (Acme Dock) shipped on 3 Nov with PostNL, tracking 3SACM1042NL.")),
+    case("carol", K, "is the window 14 days for everyone or just hardware", "Own R-304 in the history carried into a general policy question.", ["lowercase", "id_from_history_policy", "numbers", "no_punctuation"], ("14 days", "hardware"), ("status R-304", "Refund R-304 was rejected: requested 26 days after delivery, outside the 14-day window.")),
+    case("dave", K, "what counts as an itemized receipt", "Policy definition after own EXP-3105 in the history.", ["lowercase", "id_from_history_policy", "no_punctuation"], ("itemized receipt",), ("EXP-3105?", "EXP-3105 (Hotel Chicago, USD 410) was returned by the approver: the itemized hotel receipt is missing.")),
+    case("bob", K, "hotel cap amsterdam", "Policy fragment after a greeting.", ["lowercase", "terse", "greeting_history", "no_punctuation"], ("hotel cap", "amsterdam"), ("hey", "Hi! How can I help?")),
+    case("alice", K, "oh n what about subscriptions", "Follow-up on the refund policy: subscriptions.", ["lowercase", "one_word_followup", "reference_resolved", "no_punctuation"], ("subscriptions",), ("thx for the refund info", "You're welcome!")),
+    case("carol", K, "n for subscriptions", "Elliptic follow-up resolved by the history (refund window).", ["lowercase", "one_word_followup", "reference_resolved", "no_punctuation"], ("subscriptions",), ("refund window?", "Globex customers can request a refund within 14 days of delivery.")),
+    case("dave", K, "and day trips", "Per diem for day trips, resolved by the history.", ["lowercase", "one_word_followup", "reference_resolved", "no_punctuation"], ("day trips",), ("how much per diem for a full day of travel", "For a full travel day with an overnight stay you get the per diem set in the Expense Reimbursement Policy 2025.")),
+    case("alice", K, "wait b4 i do how long does the refund take if i cancel", "Policy question while an own cancellation waits: knowledge.", ["lowercase", "abbreviation", "pending_action_context", "no_punctuation"], ("refund", "cancel"), ("cancel 1043", "Order 1043 (2 x Acme Headset) can be cancelled. Shall I cancel it?")),
+    case("bob", K, "y does it take so long in general", "Own R-79 in the history, asked 'in general': knowledge; arguable (live_tool: why his own refund is slow).", ["lowercase", "abbreviation", "id_from_history_policy", "arguable", "no_punctuation"], ("in general",), ("my R-79", "Refund R-79 (EUR 99.00 for the Acme Cam) is processing.")),
+    case("carol", K, "if overnight is late do ppl get the fee back", "General overnight-guarantee rule after own 2042.", ["lowercase", "abbreviation", "id_from_history_policy", "no_punctuation"], ("overnight", "fee"), ("2042 where", "Order 2042 (Globex Key) is in transit with UPS, overnight; tracking 1Z999GBX2042.")),
+    case("dave", K, "over 2500 who has to sign off in general", "Approval rule above a threshold, after own EXP-3103.", ["lowercase", "numbers", "long_history", "id_from_history_policy", "no_punctuation"], ("2500",), ("hi", "Hi Dave, what can I do for you?", "my tokyo claim", "EXP-3103 (Partner summit Tokyo, USD 2,930) is submitted and waiting for approval.")),
+    case("alice", K, "same for electric cars?", "Mileage rate follow-up, resolved.", ["lowercase", "reference_resolved", "terse"], ("electric cars",), ("whats the mileage rate", "Acme reimburses mileage at EUR 0.35 per km.")),
+    case("bob", K, "n does it expire", "PTO carry-over follow-up.", ["lowercase", "one_word_followup", "reference_resolved", "no_punctuation"], ("expire",), ("PTO carry over?", "Unused PTO can be carried over within the limits of the Holidays and PTO Policy.")),
+    case("carol", K, "how far in advance period", "Follow-up on TA-100, with a dictated 'period'.", ["lowercase", "voice_dictation", "reference_resolved"], ("in advance",), ("how do I file a travel authorization", "Fill in form TA-100 in GlobeTrips before you book anything.")),
+    case("dave", K, "why 15% restocking fee is that standard", "Own R-303 in the history, asked as policy: knowledge; arguable (live_tool: why his own refund was reduced).", ["lowercase", "numbers", "id_from_history_policy", "arguable", "no_punctuation"], ("15%", "restocking fee"), ("R-303?", "Refund R-303 (USD 289.15 for the returned HomeVault) is processing.")),
+    case("alice", K, "intl per diem belgium how much is it normally", "General per diem rate after own EXP-2041.", ["lowercase", "abbreviation", "long_history", "id_from_history_policy", "emoji", "no_punctuation"], ("per diem", "belgium"), ("hi 👋", "Hi Alice!", "my brussels claim", "EXP-2041 (Customer visit Brussels, EUR 442.50) is submitted.")),
+]
