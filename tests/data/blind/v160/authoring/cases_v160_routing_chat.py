@@ -1,0 +1,100 @@
+"""Blind routing set v160, small_talk (16) and out_of_domain (20) cases: venting, sarcasm, apologies and retractions with
+no new request, and complaint-flavoured questions the company documents cannot answer. Written for v160 only; see
+../README_routing.md."""
+
+from __future__ import annotations
+
+from routing_case_kit_v160 import case
+
+SMALL = [
+    # ---- no history (10) ----
+    case("alice", "small_talk", "you are honestly the most useless bot I've ever used.",
+         "Frustration with no request.", ["frustration", "insult"]),
+    case("bob", "small_talk", "ugh. mondays.", "Venting, no request.", ["frustration", "curt", "lowercase"]),
+    case("carol", "small_talk", "sorry for yelling at you earlier, it's been a day", "An apology.", ["apology", "lowercase"]),
+    case("dave", "small_talk", "thanks, finally something around here works", "Thanks with a sting.", ["thanks", "sarcasm"]),
+    case("alice", "small_talk", "is there even a human behind this thing?", "About the assistant.", ["about_assistant", "lowercase"]),
+    case("carol", "small_talk", "lol great, another chatbot. how are you today I guess",
+         "A sarcastic greeting.", ["greeting", "sarcasm", "lowercase"]),
+    case("dave", "small_talk", "oh wow, you're SO helpful. really. 🙄", "Sarcasm, no request.", ["sarcasm", "emoji"]),
+    case("bob", "small_talk", "can I complain about you to someone?",
+         "Arguable: about the assistant (small_talk) vs knowledge (a complaint process).", ["arguable", "about_assistant", "lowercase"]),
+    case("carol", "small_talk", "nevermind. forget it.", "Giving up, nothing waiting.", ["retraction", "curt", "lowercase"]),
+    case("alice", "small_talk", "ok I'm calmer now. bye", "A farewell.", ["farewell", "lowercase"]),
+    # ---- with history (6) ----
+    case("alice", "small_talk", "no, leave it. I'm just venting, don't actually cancel anything",
+         "Arguable: a retraction while a cancellation waits (small_talk) vs action (a decision on the pending action).",
+         ["arguable", "retraction", "negation", "pending_action_context"],
+         hist=("cancel 1043", "Order 1043 can be cancelled. Confirm cancellation of order 1043?")),
+    case("dave", "small_talk", "finally. thank you, and sorry I was rude", "Thanks and an apology after a lookup.",
+         ["thanks", "apology", "lowercase"],
+         hist=("where is 2041", "Order 2041 (2 Globex Keys) is in transit with USPS, tracking 9400GBX2041.")),
+    case("bob", "small_talk", "wonderful. just wonderful. 👏", "Sarcasm about a rejection, no new request.",
+         ["sarcasm", "emoji", "frustration"],
+         hist=("why was EXP-2045 rejected", "EXP-2045 was rejected: submitted more than 30 days after the expense.")),
+    case("carol", "small_talk", "hang on, my boss just walked in yelling, one sec",
+         "A pause while an own withdrawal waits.", ["pending_action_context", "boss_as_context", "lowercase"],
+         hist=("withdraw EXP-3101", "EXP-3101 can be withdrawn. Confirm withdrawal of EXP-3101?")),
+    case("alice", "small_talk", "nothing. I just needed to yell at something 😤", "Venting, no request.",
+         ["frustration", "emoji", "long_history"],
+         hist=("hi", "Hi Alice!", "you again", "Yes, me again. How can I help?")),
+    case("dave", "small_talk", "that's a joke right? anyway, cheers",
+         "Arguable: a sarcastic reaction and thanks (small_talk) vs knowledge (challenging the figure).",
+         ["arguable", "sarcasm", "thanks", "lowercase"],
+         hist=("what's the per diem abroad?", "USD 95 per day for international trips.")),
+]
+
+OOD = [
+    # ---- no history (15) ----
+    case("alice", "out_of_domain", "how do I write a strongly worded complaint letter to my landlord?",
+         "Private life, not the company's documents.", ["creative", "lowercase"]),
+    case("bob", "out_of_domain", "what's a good way to calm down a customer who's shouting at me on the phone?",
+         "Arguable: general advice (out_of_domain) vs knowledge (a Customer Care guideline might exist).",
+         ["arguable", "general_info", "customer_on_line", "lowercase"]),
+    case("carol", "out_of_domain", "can I sue an airline in the US for losing my luggage?",
+         "Arguable: legal advice (out_of_domain) vs knowledge (the travel policy mentions lost luggage).",
+         ["arguable", "legal_tax", "lowercase"]),
+    case("dave", "out_of_domain", "best noise-cancelling headphones to block out my shouting coworkers?",
+         "A product recommendation.", ["product_recommendation", "lowercase"]),
+    case("alice", "out_of_domain", "translate 'I demand to speak to your manager' into Dutch",
+         "A translation.", ["translation", "lowercase"]),
+    case("carol", "out_of_domain", "how long does UPS usually take from Memphis to Denver? asking for a friend who's losing it",
+         "Arguable: a carrier's transit times (out_of_domain) vs live_tool or knowledge (shipping).",
+         ["arguable", "general_info", "lowercase"]),
+    case("dave", "out_of_domain", "what's a polite way to tell my boss I'm quitting?", "Career advice.", ["creative", "lowercase"]),
+    case("bob", "out_of_domain", "is it legal in the Netherlands for an employer to cut a bonus without warning?",
+         "Legal advice.", ["legal_tax", "negation"]),
+    case("alice", "out_of_domain", "recommend a good stress ball or something, this job is killing me",
+         "A product recommendation.", ["product_recommendation", "lowercase", "venting"]),
+    case("carol", "out_of_domain", "what's the weather in Chicago tomorrow? want to know if my flight will be late again",
+         "Weather.", ["weather", "lowercase"]),
+    case("dave", "out_of_domain", "how do I file a complaint with the Better Business Bureau about my internet provider?",
+         "A consumer complaint elsewhere.", ["general_info"]),
+    case("bob", "out_of_domain", "write me a sarcastic haiku about expense reports", "Creative writing.",
+         ["creative", "lowercase", "sarcasm"]),
+    case("alice", "out_of_domain", "what's 15% of 1,340 euros? just curious how much I'd lose",
+         "Arithmetic.", ["math", "numbers", "lowercase"]),
+    case("carol", "out_of_domain", "is Comcast or Verizon better at customer service? mine is awful",
+         "A product comparison.", ["product_recommendation", "venting"]),
+    case("dave", "out_of_domain", "what's the EUR to USD rate today? my european colleagues keep complaining about the conversion",
+         "An exchange rate.", ["exchange_rate", "lowercase"]),
+    # ---- with history (5) ----
+    case("alice", "out_of_domain", "does PostNL have a complaints phone number? I want to yell at them directly",
+         "Arguable: the carrier's own service (out_of_domain) vs knowledge or live_tool (the own lost parcel).",
+         ["arguable", "local_info", "reference_resolved", "venting"],
+         hist=("where's my dock 1042?", "Order 1042 shipped with PostNL on 2026-11-03; a lost-parcel refund R-77 is processing.")),
+    case("bob", "out_of_domain", "how do you deal with a coworker who keeps taking credit for your work?",
+         "Workplace advice after a greeting.", ["general_info", "greeting_history", "lowercase"], hist=("hi", "Hi Bob!")),
+    case("carol", "out_of_domain", "and what's the legal minimum in California? ours feels criminally low",
+         "Arguable: statutory law (out_of_domain) vs knowledge (a PTO follow-up).",
+         ["arguable", "legal_tax", "topic_switch", "lowercase"],
+         hist=("what's our PTO per year?", "20 days (160 hours), 25 days after 5 years.")),
+    case("dave", "out_of_domain", "how do I get my credit card company to charge back a merchant who ignores me?",
+         "A chargeback elsewhere after an own lookup.", ["general_info", "topic_switch", "lowercase"],
+         hist=("status of 2044?", "Order 2044 (Globex HomeVault) was delivered on 2026-11-06.")),
+    case("alice", "out_of_domain", "yeah, what's a good comfort-food recipe, I need it after today",
+         "A recipe after a sour exchange.", ["general_info", "lowercase", "frustration"],
+         hist=("thanks for nothing", "Sorry I couldn't help more. Anything else?")),
+]
+
+CASES = SMALL + OOD
