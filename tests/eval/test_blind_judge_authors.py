@@ -183,6 +183,10 @@ SETS = (
     # test sha256 5911c213db8e7b4f05b6ebfc89f9da488c122427cf61c01a54b8c7d54131dcd2
     AuthorSet("v53", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v54 at its split: dev sha256 a510b70b7bf55e410ed4d9292609e07ad7d71441f56e39d211d540976286699d,
+    # test sha256 ff3dee62f11a6673cfb78b98f3ef5aaff95b98b2fcfb8f8895a0cc2dc21a467c
+    AuthorSet("v54", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
