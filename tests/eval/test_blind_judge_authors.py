@@ -187,6 +187,10 @@ SETS = (
     # test sha256 ff3dee62f11a6673cfb78b98f3ef5aaff95b98b2fcfb8f8895a0cc2dc21a467c
     AuthorSet("v54", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v55 at its split: dev sha256 dba8cb6fc678249dd881ea81d84e859754de2b9af09b76e2d68cfc02166f2482,
+    # test sha256 c031d0603e4d4376ace425ca105424b039bdfb49a4243c3e7934fc7d7f6eaa1c
+    AuthorSet("v55", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
