@@ -171,6 +171,8 @@ def proposes(reply: str) -> bool:
 _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:file|submit|book|raise|create|open|put\s+in|lodge|log|order)\s+"
                           r"(?:a|an|my|the|\d+|one|two)?\s*(?:(?:[\w-]+\s+){0,2}?(?:requests?|forms?|claims?|tickets?|days?|leave|pto|vacation)\b[^?]{0,40}?\bfor\s+me\b"
                           r"|(?-i:[A-Z]{2,3}-\d+)\b"
+                          # "file a new claim for my uber in Chicago, USD 48" (routing v154 dev): the amount says what goes in it
+                          r"|(?:[\w-]+\s+){0,2}?(?:claims?|expenses?|reimbursements?)\b[^?]{0,50}?(?:(?:USD|EUR|GBP|CHF)\s?\d|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros|pounds)\b)"
                           # "order 4 Acme Headsets for the new starters" (routing v21 dev): a new order, by count and product
                           r"|(?<=order\s)(?:me\s+|us\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|ten)\s+(?:more\s+|new\s+|extra\s+)?(?-i:[A-Z])\w+"
                           # "put in a PTO request for 2 to 6 march": the dates say what to file (v4, v12)
@@ -179,14 +181,14 @@ _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?
 # "for the 8th to the 10th": dates say when, not what (v19 dev)
 _DAYS = r"(?:for|on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|till|until|-)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?"
 # 13: a new thing asked for by a pronoun, with nothing that says what it is
-_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard)"
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this|them)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard)"
                                r"|while\s+(?:i'?m|i\s+am)\s+(?:away|out|off|on\s+(?:pto|leave|holiday|vacation)))|\s+" + _DAYS + r")*\W*$", re.I)
 
 
 def creates_by_pronoun(question: str) -> bool:
     """"fine, set one up then", "ok book it for me", "ok order one for me with express" after an answer about the rules: a
     new request whose details (which supplier, which dates, which hotel, which product) nobody gave; asked back (routing
-    v5, v7, v8, v9, v93, v96, v98)."""
+    v5, v7, v8, v9, v93, v96, v98); "can you put them in for me?" after condolences (v156)."""
     return bool(_CREATE_BY_PRONOUN.search(question or ""))
 
 

@@ -76,6 +76,9 @@ GENERAL_TASK = re.compile(r"^\W*(translate\b|how do you say\b|how\s+(?:do|would)
                            # wording help: "how should I word a message telling him no?", "help me phrase it politely" (every author: out of domain)
                            r"|(?:can\s+you\s+|could\s+you\s+|please\s+)?help\s+me\s+(?:write|word|phrase|draft|compose|reword|rephrase)\b"
                            r"|how\s+(?:should|do|would|can|could)\s+i\s+(?:word|phrase|reword|rephrase)\b"
+                           r"|(?:can\s+you\s+|could\s+you\s+|please\s+)?(?:rephrase|reword|paraphrase|proofread)\s+(?:this|my|the|a|an)\s+(?:[\w-]+\s+)?(?:e-?mail|message|note|text|letter|paragraph|sentence|reply|draft|mail)\b"
+                           # "how many working days until christmas" (routing v155 dev): a calendar count, not a company rule
+                           r"|how\s+many\s+(?:working\s+|business\s+|work\s+)?days\s+(?:are\s+(?:there\s+|left\s+)?)?(?:until|till|til|to|before)\s+(?:christmas|xmas|new\s+year'?s?|easter|thanksgiving|halloween)\b"
                            # "remind me to buy milk", "set a timer for 10 minutes" (routing v39, v124 dev): a phone assistant's chores
                            r"|(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:remind\s+me\s+to|set\s+(?:a|an|me\s+a)\s+(?:reminder|alarm|timer))\b)"
                            # "excel formula for the number of workdays between two dates" (v18 dev): code or a formula asked for

@@ -41,9 +41,16 @@ _BREAK = re.compile(r"[.?!:;]|\s[–—-]\s|,\s+or\s+")  # ", or will finance pu
 _NAMES_SOMETHING = 3  # content words
 
 
+# "if my kid is sick can I use my sick days for that": a condition that opens the message is what the pointer stands for
+_CONDITION_FIRST = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:if|when|whenever|in\s+case)\s", re.I)
+
+
 def _stated_before(before: str) -> bool:
-    """A clause ended by a break before the pointer names something (three content words or more)."""
+    """A clause ended by a break (or a condition opening the message) before the pointer names something (three
+    content words or more)."""
     parts = _BREAK.split(before)
+    if len(parts) == 1 and _CONDITION_FIRST.match(before):  # (routing v156 dev)
+        return len(meaningful_terms(before)) >= _NAMES_SOMETHING
     return len(parts) > 1 and len(meaningful_terms(" ".join(parts[:-1]))) >= _NAMES_SOMETHING
 
 
@@ -92,6 +99,7 @@ _DONE = r"(?:sent|returned|ordered|bought|received|submitted|filed|booked|paid\s
 _DONE_BEFORE = re.compile(rf"(?:\bi\s+(?:\w+\s+)?{_DONE}\s+(?:the|a|an|that|this)\s+[a-z]+"
                           rf"|\b(?:the|my|our)\s+(?:\d+\s+)?[a-z]+\s+(?:that\s+)?(?:i|we)\s+(?:just\s+)?{_DONE})"
                           r"[^.?!,;:–—-]*(?:[.?!,;:]|\s[–—-])\s*[^.?!,;:]*$", re.I)
+_QUOTE_AFTER_COLON = re.compile(r":\s*['\"‘“]")  # a quotation the message then gives (an apostrophe inside may hide it from QUOTED)
 _BARE_ID = re.compile(r"(?<![\w.,$€£-])(\d{4,6})(?![\w%-]|[.,]\d)")  # "is 1044, it was express": a comma after it ends the id
 
 
@@ -215,6 +223,8 @@ def find_reference(question: str) -> Reference | None:
         return None
     if m and any(end <= m.start() for end in quoted_before):
         return None
+    if m and any(q.start() > m.start() for q in _QUOTE_AFTER_COLON.finditer(question or "")):
+        return None  # "rephrase this email so it sounds less angry: 'I've asked three times'" (routing v154 dev): the quote is it
     if m and len(meaningful_terms(stripped[: m.start()])) <= MAX_TERMS_BEFORE_PRONOUN:
         return Reference(m.group(0), False, pronoun=True)
     return None
