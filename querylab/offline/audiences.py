@@ -26,7 +26,7 @@ AUDIENCE = re.compile(
     r"guests?|visitors?|candidates?|applicants?|spouses?|wife|wives|husbands?|daughters?|sons?|friends?|grandparents?|"
     r"grandmothers?|grandfathers?|siblings?|brothers?|sisters?|cousins?|in-laws?|(?:foster|intended|step|adoptive|birth) parents?|"
     r"surrogates?|(?:legal\s+)?guardians?|"
-    # people who work on the premises without being staff, and a subsidiary's staff (judge v35, v52, v53 dev: 9 of 11 unanswerable)
+    # people who work on the premises without being staff, and a subsidiary's staff (judge v1–v53 dev: 34 of 37 unanswerable)
     r"volunteers?|cleaners?|secondees?|subsidiar(?:y|ies)|(?:supplier|vendor|courier|delivery)(?:'s|s')?\s+drivers?)\b", re.I)
 
 #: Ranks in the approval chain, whose limits a policy gives row by row for one kind of approval at a time.
