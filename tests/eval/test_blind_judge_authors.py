@@ -191,6 +191,10 @@ SETS = (
     # test sha256 c031d0603e4d4376ace425ca105424b039bdfb49a4243c3e7934fc7d7f6eaa1c
     AuthorSet("v55", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v56 at its split: dev sha256 47a88b993db26fe7bd2cb0e9a1570105b0ef7d8cbd29c843d36e7b0822cb4a0b,
+    # test sha256 3e09a9440969a7735b36725e4db3f227e36914ce5355e002ea29f441f1b56dd9
+    AuthorSet("v56", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
