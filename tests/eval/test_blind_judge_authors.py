@@ -195,6 +195,10 @@ SETS = (
     # test sha256 3e09a9440969a7735b36725e4db3f227e36914ce5355e002ea29f441f1b56dd9
     AuthorSet("v56", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v57 at its split: dev sha256 bdd83b071c7161065856689bb990c7f0cb3244a71d6c3a6c53ca076881d7d69b,
+    # test sha256 385454dd38fa7063b73db3f3a24dc5905f4764f8526347884e294e2576495880
+    AuthorSet("v57", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
