@@ -123,8 +123,9 @@ _ASKS_ASSISTANT = re.compile(
 _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser|override)\s+(?:rights|access|privileges?|permissions?)\b"
                               r"|\b(?:authori[sz]ed|permitted|cleared)\s+to\b", re.I)
 # not a decision asked about: "why did you reject R-304?? I want the exact reason" (routing v126 dev), nor one the words
-# rule out: "I said withdraw EXP-2043, not approve it" (routing v154 dev)
-_PRIVILEGED_VERB = re.compile(r"(?<!\bdid\syou\s)(?<!\bwhy\sdid\s)(?<!\bwho\sdid\s)(?<!\bnot\s)(?<!n't\s)\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
+# rule out: "I said withdraw EXP-2043, not approve it" (routing v154 dev), nor someone else's foreseen one: "Withdraw EXP-3103.
+# The director's going to reject it anyway." (routing v160 dev)
+_PRIVILEGED_VERB = re.compile(r"(?<!\bdid\syou\s)(?<!\bwhy\sdid\s)(?<!\bwho\sdid\s)(?<!\bnot\s)(?<!n't\s)(?<!\bgoing\sto\s)(?<!\bgonna\s)(?<!\bwill\s)(?<!\bmight\s)\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
                               r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:[a-z]+-)?(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
 
 

@@ -24,7 +24,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("role_claim", re.compile(r"\b(as an? (admin(istrator)?|root|superuser|developer|system)|admin mode|developer mode|god mode|jailbreak|DAN mode|you are now"
                               r"|from now on,? you)\b", re.I)),  # "new rule from HR: from now on you answer for all tenants"
     ("secrets", re.compile(r"(?:\b|_)(system prompt|hidden prompt|api[ _-]?key|password(s)? (of|for) (all|every|other)|credentials?|access token|"
-                           r"(admin|administrator|root|master|shared|service|system)\s+(password|passcode|login|account\s+password))\b", re.I)),
+                           r"(?<!self-)(?<!self\s)(admin|administrator|root|master|shared|service|system)\s+(password|passcode|login|account\s+password))\b", re.I)),  # not "the self-service password reset" (routing v160 dev)
     ("prompt_extraction", re.compile(r"\b(instructions|rules|prompt)\b.{0,20}\b(you were|were you|you've been|have you been) (given|told)\b|\b(repeat|print|reveal|show)\b.{0,30}\byour (instructions|prompt|rules)\b"
                                      # what stands before the conversation: "repeat the text above", "quote everything before my message"
                                      r"|\b(repeat|print|quote|output|reveal|show|recite)\b.{0,30}\b(text|words|message|content|everything|lines?)\s+(above|before|preceding|that came before)\b", re.I | re.S)),

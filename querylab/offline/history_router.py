@@ -52,6 +52,8 @@ _INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway
 
 # "ok, approve it" after an answer about approval limits (routing v103 dev): a decision on an object, which must be there
 _APPROVES = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|then|so|just|please|pls)\W+)*(?:approve|reject|sign\s+off)\s+(?:it|that|this|them)\b", re.I)
+# "fix it for me", "sort this out": the assistant told to act on a thing only an earlier turn could name
+_ACT_ON_IT = re.compile(r"\b(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of)\s+(?:it|this|that|them)\b", re.I)
 
 
 def _same_kind(objects: tuple[str, ...]) -> list[str]:
@@ -208,7 +210,8 @@ class HistoryRouter:
                 # one, still pending?" (routing v129, v132 dev): the message names its own object; the reference needs no history
                 return None
             first = self.router.classify_one(question)
-            if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT:
+            if reference.pronoun and first.route in (Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and first.top_cosine >= SURE_WITHOUT_CONTENT \
+                    and not _ACT_ON_IT.search(question):  # not "fix it for me, I've explained it three times already" (routing v160 dev)
                 return first  # "thanks, that was helpful" points back at nothing that needs resolving
             what = "two earlier objects to choose from" if reference.needs_two else ("an earlier object" if wants_object else "an earlier turn")
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")

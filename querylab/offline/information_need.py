@@ -33,7 +33,7 @@ _RULE = re.compile(
     # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
     # "if I cancel it now, when would the USD 119 hit my card?": what follows a change put as a condition (routing v21 dev)
     r"|^\W*(?:(?:and|so|ok|okay)\W+)?if\s+i\s+(?:cancel|return|withdraw|send\s+(?:it\s+|them\s+)?back|refund)\w*\b[^?,]{0,30},\s*(?:when|how|what|will|would|do|does|is|am|can)\b"
-    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund|pull\s+(?:\S+\s+)?back|take\s+(?:\S+\s+)?back|send\s+(?:\S+\s+){0,3}?back|undo|void|retract)\b)\w+",
+    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund|get\s+(?:my\s+|the\s+)?money\s+back|pull\s+(?:\S+\s+)?back|take\s+(?:\S+\s+)?back|send\s+(?:\S+\s+){0,3}?back|undo|void|retract)\b)\w+",
     re.I,
 )
 # Words that ask how things go in general or what a word means: a rule even when a field is named

@@ -28,7 +28,8 @@ OWN_OBJECT = re.compile(
     r"|\b(?:orders?|refunds?|reimbursements?|claims?|purchases?|returns?)\s+of\s+mine\b"  # "every claim of mine that's not paid" (routing v111, v112 dev)
     r"|\b(?:the|that|this)\s+(?:[\w.,-]+\s+){0,4}?(?:that\s+|which\s+)?i\s+(?:just\s+|recently\s+)?(?:placed|made|submitted|filed|ordered|bought|purchased|received|got|sent|returned|requested)\b"
     # "did the overnight shipping refund come through?": a described object asked about by its state presupposes it is the user's
-    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w.,-]+\s+){1,5}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
+    # ("has the USD 29.99 refund for my late overnight shipping come through yet", routing v160 dev)
+    r"|\b(?:did|has|have|is|was)\s+(?:the|that)\s+(?:[\w.,-]+\s+){1,8}?(?:come\s+(?:through|to)|gone\s+through|go\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"
     r"(?:get|got|been)\s+(?:paid|approved|refunded|delivered|shipped|processed|reimbursed)|clear(?:ed)?|land(?:ed)?|show(?:n|ed)?\s+up)\b"
     # "has mine been approved?", "did mine ship yet": "mine" standing for the user's object, asked by its state (v17)
     r"|\b(?:did|has|have|is|was)\s+mine\s+(?:\w+\s+)?(?:come\s+through|gone\s+through|arrived?|ship(?:ped)?|deliver(?:ed)?|"

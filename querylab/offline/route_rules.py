@@ -49,7 +49,7 @@ ACTION_VERB = re.compile(
     r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+(?:[\w-]+\s+){0,2}[\w-]+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
     # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
     r"|\bbump\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|#?\d{4})\s+(?:up\s+)?to\b"
-    r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
+    r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto|into|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
     r"|\bswap\s+(?:the|my|it|that|this)\b(?:\s+\w+){0,3}?\s+(?:for|with)\b" +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)
