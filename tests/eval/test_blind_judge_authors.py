@@ -199,6 +199,10 @@ SETS = (
     # test sha256 385454dd38fa7063b73db3f3a24dc5905f4764f8526347884e294e2576495880
     AuthorSet("v57", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v58 at its split: dev sha256 6c34e8de7975c8ea67108bd00f422c6a6cbf325d7c61fd54bd54486d7660fdfd,
+    # test sha256 dd9129b019fdbfee48d30da1fbc519d9ffefc2e024fabc5cfafb1a4c92fb8423
+    AuthorSet("v58", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
