@@ -203,6 +203,10 @@ SETS = (
     # test sha256 dd9129b019fdbfee48d30da1fbc519d9ffefc2e024fabc5cfafb1a4c92fb8423
     AuthorSet("v58", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v59 at its split: dev sha256 fdeffbd88af4b3bb5cb6a1e045b0ae539e08a97c9d36fb71d1d078ac1ea3d461,
+    # test sha256 f4ca6cd4b465389e8e2dac11854ece04f39d24ab3f0bddad9e81f6f3bbc925b5
+    AuthorSet("v59", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
