@@ -27,7 +27,7 @@ AUDIENCE = re.compile(
     r"grandmothers?|grandfathers?|siblings?|brothers?|sisters?|cousins?|in-laws?|(?:foster|intended|step|adoptive|birth) parents?|"
     r"surrogates?|(?:legal\s+)?guardians?|"
     # people who work on the premises without being staff, and a subsidiary's staff (judge v1–v53 dev: 34 of 37 unanswerable)
-    r"volunteers?|cleaners?|secondees?|subsidiar(?:y|ies)|(?:supplier|vendor|courier|delivery)(?:'s|s')?\s+drivers?)\b", re.I)
+    r"(?:supervisory|advisory)\s+board(?:\s+members?)?|volunteers?|cleaners?|secondees?|subsidiar(?:y|ies)|(?:supplier|vendor|courier|delivery)(?:'s|s')?\s+drivers?)\b", re.I)
 
 #: Ranks in the approval chain, whose limits a policy gives row by row for one kind of approval at a time.
 RANKS = re.compile(r"(?:(?:senior|executive|deputy|assistant|associate|regional)\s+)?(?:vice presidents?|directors?|s?vps?|cfos?|ceos?|coos?|"

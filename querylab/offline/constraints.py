@@ -29,6 +29,7 @@ from querylab.offline.rankings import comparison
 from querylab.offline.units import NUMBER, TIME_UNITS, asked_currency, figure_value, unit_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
 from querylab.offline.audiences import audience_spellings, audiences
+from querylab.offline.ways import named_ways
 from querylab.preservation import MONTHS
 
 #: Kinds of constraint, in the order the motivation reports a failure.
@@ -50,7 +51,6 @@ _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
 _ADDS_UP = re.compile(r"\b(?:adds?|added|adding|comes?|came|sums?|summed|totals?|totalled|totaled|amounts?|amounted)\s+up\s+to\s+(?:the\s+|a\s+|an\s+)?$", re.I)
-_BY_REPLY = re.compile(r"\bby\s+(?:just\s+|simply\s+)?(?:replying|answering)\b", re.I)  # a channel: a reply to a mail or a text
 _AMOUNT_AFTER = re.compile(r"\s+(?:credits?|dollars|euros?|bucks|quid)\b", re.I)  # "1500 credit", never a year
 _FISCAL_YEAR = re.compile(r"\bFY\s?(?P<y>(?:19|20)\d{2}|\d{2})\b")  # "FY2026", "FY 26"
 _PLAN = re.compile(r"\b\d{3}\([a-z]\)", re.I)  # "401(k)", "403(b)": retirement plans named by their section of the tax code
@@ -359,8 +359,8 @@ def _qualifiers(question: str, entities: Sequence[Constraint]) -> list[Constrain
         said = (period.group("p") or period.group("p2")).lower()
         word = {"daily": "day", "annual": "year"}.get(said) or next(w for w in _PERIOD_KEYS if w in said)
         out.append(Constraint("qualifier", period.group(0), "|".join(stem(w) for w in _PERIOD_WORDS.get(word, (word,)))))
-    for reply in _BY_REPLY.finditer(question):  # "cancel by replying CANCEL to the text" (v5, v17, v18, v50, v51 dev: 6 of 6 unanswerable)
-        out.append(Constraint("qualifier", reply.group(0), stem("reply")))
+    for phrase, value in named_ways(question):  # "cancel by replying CANCEL to the text", "I cycled to a client" (`ways`)
+        out.append(Constraint("qualifier", phrase, value))
     popular = _POPULARITY.search(question)
     if popular:
         out.append(Constraint("qualifier", popular.group(0), "most popular"))

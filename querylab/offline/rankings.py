@@ -15,7 +15,7 @@ import re
 _RANKED_BY_VOLUME = re.compile(
     r"(?:^\W*|[,;:]\s*)(?:which|what)\b[^?]*?(?:\bthe\s+most(?=\s*(?:[?.!,]|$|\s+(?:from|in|at|on|to|among|often)\b))"
     r"|\bmost\s+(?:[A-Z]\w+\s+)?(?:customers|users|employees|orders|returns|tickets|money|revenue|sales|calls|complaints|buyers|clients)\b"
-    r"|\bthe\s+most\s+(?:[\w-]+\s+)?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections)\b"
+    r"|\bthe\s+most\s+(?:[\w-]+\s+){0,2}?(?:requests|subscribers|subscriptions|claims|duties|refunds|incidents|sick days|rejections|employees|people|staff)\b"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){0,2}?\w+\s*,\s*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+[\w-]+"
     r"|\b(?:buy|bought|use|used|order|ordered|return|returned|choose|chose|pick|picked|prefer|preferred|request|requested)\s+(?:\w+\s+)?most\b(?!\s+of\b)"  # "… do people buy most as a gift?" (v18)
     # "which month do employees take the most PTO?", "which department submits its claims closest to the deadline?":
