@@ -96,7 +96,9 @@ _ANY_ONE = re.compile(r"\b(?:a|an|any)\s+(?:[\w-]+\s+)?$", re.I)  # "a team memb
 _ASKS_MAY = re.compile(r"\b(?:can|may|could|should)\s+(?:i|we|a\s+manager|managers)\b|\bam\s+i\s+allowed\b|\bhow\s+much\s+can\b", re.I)
 _NOT_A_PERSON = {"what", "where", "who", "how", "when", "there", "here", "let", "that", "my", "mine", "yours", "ours", "today", "company", "team", "manager", "user", "customer", "everyone", "it", "that", "this", "year", "month", "week",
                  # "till the money's in my account": a noun and "is", not someone's (routing v96 dev)
-                 "money", "refund", "payment", "order", "claim", "parcel", "package", "delivery", "item", "card", "cash", "transfer", "one"}
+                 "money", "refund", "payment", "order", "claim", "parcel", "package", "delivery", "item", "card", "cash", "transfer", "one",
+                 # "the hotel's EUR 310", "someone else's expense claim" (routing v161, v164 dev): a price, and anyone's (others_records)
+                 "hotel", "else"}
 
 
 

@@ -52,8 +52,9 @@ _INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway
 
 # "ok, approve it" after an answer about approval limits (routing v103 dev): a decision on an object, which must be there
 _APPROVES = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|then|so|just|please|pls)\W+)*(?:approve|reject|sign\s+off)\s+(?:it|that|this|them)\b", re.I)
-# "fix it for me", "sort this out": the assistant told to act on a thing only an earlier turn could name
-_ACT_ON_IT = re.compile(r"\b(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of)\s+(?:it|this|that|them)\b", re.I)
+# "fix it for me", "sort this out", "approve it, she's been waiting" (routing v160, v164 dev): the assistant told to act on a
+# thing only an earlier turn could name
+_ACT_ON_IT = re.compile(r"\b(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of|approve|reject|cancel|withdraw)\s+(?:it|this|that|them)\b", re.I)
 
 
 def _same_kind(objects: tuple[str, ...]) -> list[str]:

@@ -33,7 +33,7 @@ _RULE = re.compile(
     # "can I claim a minibar on EXP-2041?": permission for something other than changing the object itself
     # "if I cancel it now, when would the USD 119 hit my card?": what follows a change put as a condition (routing v21 dev)
     r"|^\W*(?:(?:and|so|ok|okay)\W+)?if\s+i\s+(?:cancel|return|withdraw|send\s+(?:it\s+|them\s+)?back|refund)\w*\b[^?,]{0,30},\s*(?:when|how|what|will|would|do|does|is|am|can)\b"
-    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund|get\s+(?:my\s+|the\s+)?money\s+back|pull\s+(?:\S+\s+)?back|take\s+(?:\S+\s+)?back|send\s+(?:\S+\s+){0,3}?back|undo|void|retract)\b)\w+",
+    r"|^\W*(?:can|may|could)\s+(?:i|we)\s+(?!(?:still\s+)?(?:cancel|withdraw|return|change|refund|stop|resubmit|get\s+(?:a\s+)?refund|get\s+(?:my\s+|the\s+)?money\s+back|pull\s+(?:\S+\s+)?back|take\s+(?:\S+\s+)?back|send\s+(?:\S+\s+){0,4}?back|undo|void|retract)\b)\w+",
     re.I,
 )
 # Words that ask how things go in general or what a word means: a rule even when a field is named
@@ -61,7 +61,8 @@ _FIELD = re.compile(
     r"when\s+(?:will|did|was)|how\s+much\s+(?:was|did|is\s+my|were)|what\s+did\s+i|list|show)\b"
     # "check R-302 for me, that's the overnight fee …", "R-303 — how much am I actually getting back …" (routing v153, v156 dev)
     r"|\bcheck\s+(?:on\s+)?(?:order\s+|claim\s+|refund\s+)?(?:#?\d{4,6}|(?:EXP|R|RMA)-\d+)\b"
-    r"|\bhow\s+much\s+(?:am\s+i|will\s+i|do\s+i)\s+(?:actually\s+|really\s+)?(?:get(?:ting)?\s+back|receiv(?:e|ing))\b",
+    r"|\bhow\s+much\s+(?:am\s+i|will\s+i|do\s+i)\s+(?:actually\s+|really\s+)?(?:get(?:ting)?\s+back|receiv(?:e|ing))\b"
+    r"|\bhow\s+much\s+am\s+i\s+(?:actually\s+|really\s+)?getting\b",  # "my refund R-303 — how much am I actually getting …" (routing v161 dev)
     re.I,
 )
 

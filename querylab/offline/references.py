@@ -21,7 +21,7 @@ from querylab.offline.quoted_evidence import QUOTED
 _DEICTIC = re.compile(
     r"\b(?:this|that|the|these|those)\s+(?:other\s+|same\s+|last\s+|previous\s+|first\s+|second\s+)?ones?\b|\bthe\s+other\s+1\b"  # "the other 1" (v109 dev)
     r"|\bthe\s+other\s+(?:orders?|claims?|refunds?|requests?|reimbursements?|items?|thing|matter|issue|question)\b"
-    r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b|\bsame\s+(?:question|thing|again)\b"
+    r"|\b(?:do|same)\s+the\s+same\b|\bthe\s+same\s+(?:for|as|thing)\b|\bsame\s+as\s+before\b|\bsame\s+as\s+(?:the|that)\s+(?:\w+\s+)?ones?\b|\bsame\s+(?:question|thing|again)\b"
     r"|\bsame\s+(?:problem|issue)\s+(?:as|like)\s+(?:before|last\s+(?:time|week|month)|yesterday)\b(?!\s+(?:with|on|in|about|for)\b)"  # "same problem as last week. sort it out." (routing v160 dev)
     r"|\bthe\s+(?:first|second|third|fourth|former|latter|previous|earlier|aforementioned)\s+(?:ones?|orders?|claims?|refunds?|requests?|reimbursements?|items?|questions?|messages?|answers?|topics?|trips?)\b"
     # the conversation itself as the antecedent: "what we discussed earlier", "as I said before"

@@ -44,7 +44,7 @@ _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnig
                     rf"|\breport\s+{_OBJECT}\s+(?:as\s+)?(?:lost|missing|stolen|damaged|undelivered)\b"
                     rf"|\b(?:ship|send|deliver|redirect|reroute)\s+{_OBJECT}\s+to\s+(?:my|our|the)\s+(?:[\w-]+\s+){{0,2}}?(?:address|home|office|flat|apartment)\b")
 ACTION_VERB = re.compile(
-    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|re-?file|reorder|reopen|close|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
+    r"\b(cancel|withdraw|retract|revoke|delete|remove|stop|undo|change|update|modify|resubmit|re-?file|reorder|reopen|close(?!\s+(?:family|relatives?|friends?|to|by|enough)\b)|void|upgrade|downgrade|expedite)\b" + _WANTED_DONE +
     # "just switch it to express" (v18 dev): the shipping speed or the plan of an object changed
     r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+(?:[\w-]+\s+){0,2}[\w-]+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
     # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
