@@ -26,8 +26,9 @@ AUDIENCE = re.compile(
     r"guests?|visitors?|candidates?|applicants?|spouses?|wife|wives|husbands?|daughters?|sons?|friends?|grandparents?|"
     r"grandmothers?|grandfathers?|siblings?|brothers?|sisters?|cousins?|in-laws?|(?:foster|intended|step|adoptive|birth) parents?|"
     r"surrogates?|(?:legal\s+)?guardians?|"
-    # people who work on the premises without being staff, and a subsidiary's staff (judge v1–v53 dev: 34 of 37 unanswerable)
-    r"(?:supervisory|advisory)\s+board(?:\s+members?)?|volunteers?|cleaners?|secondees?|subsidiar(?:y|ies)|(?:supplier|vendor|courier|delivery)(?:'s|s')?\s+drivers?)\b", re.I)
+    # groups a staff policy leaves out: a supervisory board, resellers and retail partners, people who work on the premises
+    # without being staff, a subsidiary's staff (judge v1–v57 dev: 71 of the 76 questions naming one were unanswerable)
+    r"(?:supervisory|advisory)\s+board(?:\s+members?)?|resellers?|(?:retail|reseller|channel)\s+partners?|technicians?|volunteers?|cleaners?|secondees?|subsidiar(?:y|ies)|(?:supplier|vendor|courier|delivery)(?:'s|s')?\s+drivers?)\b", re.I)
 
 #: Ranks in the approval chain, whose limits a policy gives row by row for one kind of approval at a time.
 RANKS = re.compile(r"(?:(?:senior|executive|deputy|assistant|associate|regional)\s+)?(?:vice presidents?|directors?|s?vps?|cfos?|ceos?|coos?|"

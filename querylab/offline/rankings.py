@@ -44,9 +44,17 @@ _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower
 _SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what|where)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", re.I)
 
 
+#: Two alternatives weighed by how many people choose them, asked as yes or no: "do more customers pick store credit or
+#: the refund?", "do we lose more phones or more laptops?" (judge v15, v36, v48, v56, v57 dev: 5 of 5 unanswerable).
+_MORE_OR = re.compile(r"^\W*(?:do|does|did)\s+(?:more\s+(?:people|employees|customers|users|staff|buyers|clients)|(?:we|they|people|customers|employees)\s+(?:lose|sell|return|buy|pick|choose|use|order|ship|receive|see|handle)\s+more)\b[^?]*\bor\b", re.I)
+
+
 def asks_ranking(question: str, kind: str) -> bool:
     """Whether ``question``, whose answer type is ``kind`` so far, asks for a ranking instead: a superlative after
-    "which"/"what" (not "the most storage", a maximum asked as an amount), or a ranking by volume or habit."""
+    "which"/"what" (not "the most storage", a maximum asked as an amount), a ranking by volume or habit, or two
+    alternatives weighed by how many choose them, whatever its answer type."""
+    if _MORE_OR.search(question):
+        return True
     ranked = _SUPERLATIVE_ASKED.search(question)
     if kind in ("other", "list", "place") and ranked and not (ranked.group("ml") and not _ADJECTIVE.search(ranked.group("w").lower())):
         return True

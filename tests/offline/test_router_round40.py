@@ -9,17 +9,15 @@ kept. The phrasings here are this file's own.
   at an earlier conversation this session does not hold.
 """
 
-import json
-
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.information_need import asks_for_rule
 from querylab.offline.question_forms import OWN_OBJECT
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import ACTION_VERB
 from querylab.others_records import third_party_request
 from querylab.security import injection_signals
+from tests.offline.route_calls import route_of
 
 
 @pytest.mark.parametrize("text, refused", [
@@ -65,6 +63,4 @@ def test_same_problem_as_last_week_points_back():
     ("thanks, that really helped", "small_talk"),
 ])
 def test_told_to_fix_it_with_nothing_named(offline_llm, query, expected):
-    variables = {"question": query, "_history": [], "_tenant": "acme", "_user": "alice", "_known_tenants": ["acme", "globex"]}
-    out = json.loads(offline_llm.complete(LLMRequest(task="router", system="", user="", variables=variables)).text)
-    assert out["route"] == expected
+    assert route_of(offline_llm, query, user="alice") == expected

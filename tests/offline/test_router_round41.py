@@ -9,15 +9,13 @@ kept. The phrasings here are this file's own.
 - "the hotel's EUR 310" and "someone else's expense claim" name no person whose records are wanted.
 """
 
-import json
-
 import pytest
 
-from querylab.llm.base import LLMRequest
 from querylab.offline.information_need import asks_for_field, asks_for_rule
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import ACTION_VERB
 from querylab.security import mentions_other_person
+from tests.offline.route_calls import route_of
 
 
 def test_how_much_am_i_getting_is_a_field():
@@ -53,7 +51,4 @@ def test_possessives_that_name_no_person(text, person):
 
 
 def test_approve_it_with_nothing_to_approve(offline_llm):
-    variables = {"question": "approve it, he's been waiting since his baby arrived", "_history": [], "_tenant": "acme", "_user": "bob",
-                 "_known_tenants": ["acme", "globex"]}
-    out = json.loads(offline_llm.complete(LLMRequest(task="router", system="", user="", variables=variables)).text)
-    assert out["route"] == "clarify"
+    assert route_of(offline_llm, "approve it, he's been waiting since his baby arrived", user="bob") == "clarify"
