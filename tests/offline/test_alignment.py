@@ -53,7 +53,8 @@ def test_a_number_matches_exactly_or_inside_a_stated_bound():
 def test_the_channel_covered_matches_an_uncovered_one_is_missing_and_an_excluded_one_conflicts():
     assert statuses("What is the refund window for purchases by phone?", REFUND) == {"by phone": MATCHED}
     assert statuses("What is the refund window for items bought in a store?", REFUND) == {"in a store": MISSING}
-    assert statuses("What is the refund window for items bought from a reseller?", REFUND) == {"from a reseller": EXCLUDED}
+    # the reseller is also a group the passages must name (`audiences`, judge round 34); the channel stays excluded
+    assert statuses("What is the refund window for items bought from a reseller?", REFUND) == {"from a reseller": EXCLUDED, "reseller": MATCHED}
     # a store the documents do not name falls under their sentence about resellers; the company's own web shop does not
     assert statuses("How many days to return a headset bought at a Fnac store?", REFUND)["at a Fnac store"] == EXCLUDED
     assert statuses("How many days to return a headset bought in the web shop?", REFUND).get("in the web shop") != EXCLUDED
