@@ -192,18 +192,27 @@ def creates_by_pronoun(question: str) -> bool:
     return bool(_CREATE_BY_PRONOUN.search(question or ""))
 
 
+def files_request(question: str) -> bool | None:
+    """Whether the question asks the assistant to file a named kind of request for the user ("file a TA-100 for me"):
+    None when it does not; False when it names the kind and nothing that goes in it — no date, amount, place or reason
+    ("submit a new expense claim for me", "file a claim with the courier for me": routing v30, v31, v149 dev asked back);
+    True when it says what to file ("file a PTO request for Dec 26 for me", or anything written after "for me")."""
+    m = _FILE_FOR_ME.search(question or "")
+    if not m:
+        return None
+    bare = m.group(0).lower().rstrip().endswith("for me") and not re.search(r"\d", question) \
+        and re.fullmatch(r"[\s.!?]*(?:please|pls|thanks)?[\s.!?]*", question[m.end():], re.I) is not None
+    return not bare
+
+
 def files_for_me(question: str) -> bool:
-    """The question asks the assistant to file a named kind of request for the user ("file a TA-100 for me")."""
-    return bool(_FILE_FOR_ME.search(question or ""))
+    """The question asks the assistant to file a named kind of request for the user, details or not (`files_request`)."""
+    return files_request(question) is not None
 
 
 def files_without_details(question: str) -> bool:
-    """"submit a new expense claim for me", "file a claim with the courier for me": a kind of request and nothing that says
-    what goes in it — no date, amount, place or reason (routing v30, v31, v149 dev asked back). "file a PTO request for
-    Dec 26 for me" says it; so does anything written after "for me"."""
-    m = _FILE_FOR_ME.search(question or "")
-    return bool(m) and m.group(0).lower().rstrip().endswith("for me") and not re.search(r"\d", question) \
-        and re.fullmatch(r"[\s.!?]*(?:please|pls|thanks)?[\s.!?]*", question[m.end():], re.I) is not None
+    """The question asks to file a kind of request and says nothing that goes in it (`files_request`)."""
+    return files_request(question) is False
 
 
 

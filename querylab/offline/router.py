@@ -28,7 +28,7 @@ from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import STOPWORDS, content_terms
 from querylab.offline.colleagues import names_colleagues_records
-from querylab.offline.follow_ups import creates_by_pronoun, files_for_me, files_without_details
+from querylab.offline.follow_ups import creates_by_pronoun, files_request
 from querylab.offline.gloss import gloss
 from querylab.offline.history_router import HistoryRouter
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
@@ -255,9 +255,10 @@ class ExampleRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for \"the usual\", which nothing in the session says: ask back")
         if creates_by_pronoun(original):
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks to create something without saying what (which dates, supplier or item): ask back")
-        if files_without_details(original):
+        filed = files_request(original)  # one reading of the request: asked back without details, filed with them
+        if filed is False:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks to file a new request without saying anything that goes in it: ask back", firm=True)
-        if files_for_me(original):
+        if filed:
             return RouteDecision(Route.ACTION, 1.0, 0.0, "asks the assistant to file a new request on the user's behalf: a change, whichever tool could make it", firm=True)
         if asks_for_own_balance(original):
             return RouteDecision(Route.LIVE_TOOL, 1.0, 0.0, "asks what remains of the user's own balance: live data about them, which no policy states", firm=True)
