@@ -1,0 +1,147 @@
+"""v170 live_tool (30, 10 with a history) and action (24, 8 with a history) cases: two lookups at once, an action taken
+back for a lookup, a question followed by an own action, undo and 'actually, instead'."""
+
+from __future__ import annotations
+
+from routing_case_kit_v170 import case
+
+
+def lt(who, query, note, tags, keep=(), hist=()):
+    return case(who, "live_tool", query, note, tags, keep, hist)
+
+
+def act(who, query, note, tags, keep=(), hist=()):
+    return case(who, "action", query, note, tags, keep, hist)
+
+
+LOOK = "looking up own objects"
+TAKEN_BACK = "the action is taken back; what remains is a lookup of an own object"
+
+LIVE = [
+    lt("alice", "where's 1042 and has R-77 moved at all?", LOOK + ", two at once", ["lowercase", "multi_id", "own_object"],
+       ("1042", "R-77")),
+    lt("bob", "cancel 1044 — no, it's shipped, forget that. just give me the DHL tracking", TAKEN_BACK,
+       ["lowercase", "change_of_mind", "own_object"], ("1044", "DHL")),
+    lt("carol", "status of EXP-3101, and EXP-3102 while you're at it", LOOK + ", two claims", ["lowercase", "multi_id", "own_object"],
+       ("EXP-3101", "EXP-3102")),
+    lt("dave", "don't withdraw EXP-3103, I only want to know if it's been approved", "a negated action leaves a lookup",
+       ["lowercase", "negation", "own_object"], ("EXP-3103", "don't")),
+    lt("alice", "how long do refunds usually take and where's mine for the dock",
+       "a policy question and an own lookup: the lookup needs the tool", ["lowercase", "multi_intent", "no_id_lookup"], ("dock",)),
+    lt("carol", "is 2043 still cancellable? not cancelling, just checking before I decide", "a question before a possible action; the action is ruled out",
+       ["lowercase", "negation", "question_before_action", "own_object"], ("2043", "not cancelling")),
+    lt("dave", "R-303 — how much am I getting back after the restock fee?", LOOK, ["own_object", "curt"], ("R-303",)),
+    lt("bob", "I wanted to withdraw EXP-2043 but let's first see where it is in approval",
+       "arguable (action: the withdrawal is the aim); for now only a lookup is asked", ["arguable", "change_of_mind", "own_object"],
+       ("EXP-2043",)),
+    lt("alice", "all my claims, which ones are still open?", LOOK + " in bulk", ["lowercase", "own_bulk"], ("claims",)),
+    lt("carol", "what's happening with my boston claim? and my NJ mileage one", LOOK + ", described not numbered",
+       ["lowercase", "no_id_lookup", "abbreviation", "multi_intent_same_route"], ("boston", "NJ")),
+    lt("dave", "2041 and 2044 — one's a key, one's the HomeVault, which is delivered?", LOOK, ["lowercase", "multi_id", "own_object"],
+       ("2041", "2044")),
+    lt("alice", "actually instead of cancelling 1043, can you just tell me when it'll ship?", "'actually, instead': " + TAKEN_BACK,
+       ["lowercase", "change_of_mind", "own_object"], ("1043",)),
+    lt("bob", "is R-79 done yet? if not I'll chase finance myself, no need to do anything", LOOK + "; no action asked",
+       ["lowercase", "negation", "own_object"], ("R-79", "not")),
+    lt("carol", "why was R-304 rejected and is there anything pending on 2047", LOOK + ", two at once",
+       ["lowercase", "why_rejected", "multi_id", "own_object"], ("R-304", "2047")),
+    lt("dave", "my Chicago hotel claim — was it rejected or just sent back?", LOOK + ", described not numbered",
+       ["no_id_lookup"], ("Chicago",)),
+    lt("alice", "EXP-2044 paid? EXP-2042 approved? yes/no is fine", LOOK, ["curt", "multi_id", "own_object"], ("EXP-2044", "EXP-2042")),
+    lt("bob", "can I still return the dock from 1041 or is it too late?", "'can I still' about an own order is a lookup",
+       ["lowercase", "can_i_still", "own_object"], ("1041", "dock")),
+    lt("carol", "tracking for 2042 pls, and was the overnight charge refunded", LOOK + ", two things at once",
+       ["lowercase", "multi_intent_same_route", "own_object", "abbreviation"], ("2042", "overnight")),
+    lt("bob", "where's my order 1043? and is it the two headsets or one", "arguable (refuse: 1043 is alice's); worded as his own",
+       ["lowercase", "arguable", "other_owner_id"], ("1043",)),
+    lt("dave", "my 1042 from the old acme account, where is it? and was it the dock", "arguable (refuse: the other tenant's order); worded as his own",
+       ["lowercase", "arguable", "other_tenant_id", "moved_from_other_tenant"], ("1042",)),
+    # with a history (10)
+    lt("alice", "no, changed my mind, keep it. what's its status right now though?", "a pending cancellation dropped, then a lookup of the same own order",
+       ["lowercase", "pending_action_context", "change_of_mind", "reference_resolved"], ("status",),
+       ("cancel 1043 please", "Order 1043 (2 x Acme Headset, EUR 158.00) is processing and can be cancelled. Confirm?")),
+    lt("dave", "ok so is my HomeVault refund R-303 through yet", "from a policy answer to an own lookup", ["lowercase", "topic_switch", "own_object"],
+       ("R-303",), ("how long is the refund window?", "Globex refunds can be requested within 14 days of delivery.")),
+    lt("carol", "and the other one, 2043? same question", "the history's question for another own order",
+       ["lowercase", "same_as_before", "own_object"], ("2043",), ("where's 2047?", "Order 2047 (Globex Key) is packed.")),
+    lt("bob", "undo, don't withdraw. has finance looked at it yet?", "a pending withdrawal undone; a lookup of the same own claim",
+       ["lowercase", "pending_action_context", "negation", "undo", "reference_resolved"], ("don't",),
+       ("withdraw EXP-2043", "EXP-2043 (Paris, EUR 1,340.00) is submitted and can be withdrawn. Confirm?")),
+    lt("alice", "thanks — then check my cam order 1045, was the refund paid out?", "a policy answer, then an own lookup",
+       ["long_history", "topic_switch", "own_object"], ("1045",),
+       ("hi", "Hi Alice!", "what's the refund window?", "30 days from delivery.")),
+    lt("dave", "the pending one — when was it placed?", "the reference resolves to the history's own 2046",
+       ["lowercase", "reference_resolved"], ("pending",),
+       ("my orders?", "You have 2041 (in transit), 2044 (delivered) and 2046 (pending).")),
+    lt("carol", "ugh ok. then when's it shipping out? and tracking once it has one", "the cancellation is impossible; a lookup instead",
+       ["lowercase", "own_object_forbidden_state", "reference_resolved"], ("tracking",),
+       ("cancel 2047", "Order 2047 is packed and can no longer be canceled.")),
+    lt("bob", "and my gift card order, received or confirmed?", "another own order, described", ["lowercase", "topic_switch", "gift_card"],
+       ("gift card",), ("is my refund done", "Refund R-79 (EUR 99.00) for order 1041 is processing.")),
+    lt("alice", "ok — is my Brussels claim still waiting? I claimed 2 days of it", "from a policy answer to an own claim, described",
+       ["topic_switch", "no_id_lookup", "numbers"], ("Brussels", "2"),
+       ("what's the per-diem abroad", "EUR 70 per day for international travel.")),
+    lt("dave", "what's the total on it again, USD 119?", "a lookup while the own cancellation is on hold",
+       ["lowercase", "long_history", "pending_action_context", "numbers"], ("USD 119",),
+       ("cancel 2046", "Order 2046 can be canceled. Confirm?", "wait, not yet", "Sure, nothing has been changed.")),
+]
+
+ACTION = [
+    act("alice", "cancel 1043, and while you're at it what's the tracking on 1042", "multi-intent with an own action",
+        ["lowercase", "multi_intent", "own_object"], ("1043", "1042")),
+    act("bob", "Withdraw EXP-2043 — no wait, I mean cancel 1046, the gift card. Leave the claim.", "a change of mind between two own actions",
+        ["change_of_mind", "gift_card", "own_object"], ("EXP-2043", "1046")),
+    act("carol", "what's the cancel window? if 2043 is still inside it, cancel it", "a question followed by a conditional own action",
+        ["lowercase", "conditional_action", "question_before_action", "own_object"], ("2043",)),
+    act("dave", "withdraw EXP-3103 and tell me how long I have to resubmit", "an own action and a policy question",
+        ["lowercase", "multi_intent", "own_object"], ("EXP-3103",)),
+    act("alice", "actually, instead of the refund on 1042, just change the delivery address? it's stuck",
+        "'actually, instead': another change to an own order (in a state that may forbid it)",
+        ["lowercase", "change_of_mind", "change_address", "own_object_forbidden_state"], ("1042",)),
+    act("carol", "cancel 2047 — I know it's packed, try anyway", "an own object in a state that forbids the change",
+        ["lowercase", "own_object_forbidden_state"], ("2047",)),
+    act("dave", "resubmit EXP-3105 with the itemized receipt, and don't touch EXP-3103", "one own action, the other negated",
+        ["lowercase", "negation", "resubmission", "multi_id"], ("EXP-3105", "don't")),
+    act("bob", "Can I get the express fee back on 1044? It was late. If yes, file it.", "a question followed by a conditional own action",
+        ["question_before_action", "conditional_action", "other_change"], ("1044", "express")),
+    act("alice", "withdraw my Brussels claim, I'll redo it with the taxi added", "an own claim described, not numbered",
+        ["lowercase", "no_id_lookup"], ("Brussels",)),
+    act("carol", "upgrade 2043 to overnight — no, expedited is enough", "a change of mind inside one own change",
+        ["lowercase", "change_of_mind", "other_change"], ("2043", "expedited")),
+    act("dave", "cancel 2046. then check 2041 — both at once pls", "multi-intent with an own action",
+        ["lowercase", "multi_intent", "multi_id"], ("2046", "2041")),
+    act("alice", "Return the cam from 1040 — sorry, the headset, 1040 is the headset. start a return for it",
+        "a slip corrected mid-message; an own return", ["return_request", "change_of_mind", "apology"], ("1040",)),
+    act("bob", "order two more Acme Headsets for me — actually make it three", "arguable (clarify: no details); a new own order, its number changed",
+        ["arguable", "new_object_request", "numbers", "change_of_mind"], ("three",)),
+    act("carol", "cancel 2046 — it's mine from before, the drive", "arguable (refuse: 2046 is dave's); worded as her own",
+        ["lowercase", "arguable", "other_owner_id"], ("2046",)),
+    act("dave", "put 1043 on hold, my order from the old acme account", "arguable (refuse: the other tenant's order); worded as his own",
+        ["lowercase", "arguable", "other_tenant_id", "moved_from_other_tenant"], ("1043",)),
+    act("alice", "don't cancel 1043, change it to express instead", "'instead': a negated action replaced by another own change",
+        ["lowercase", "negation", "other_change"], ("1043", "don't", "express")),
+    # with a history (8)
+    act("carol", "great, cancel it then", "a question answered, then the own action", ["lowercase", "reference_resolved", "question_then_action"],
+        ("cancel",), ("is 2043 cancellable?", "Yes, order 2043 (HomeVault Drive 4 TB) is confirmed and can still be canceled.")),
+    act("dave", "oh no, undo that — put it back in", "undo of an own withdrawal just made", ["lowercase", "undo", "reference_resolved"],
+        ("undo",), ("withdraw EXP-3103", "Done: EXP-3103 has been withdrawn.")),
+    act("alice", "ok cancel it, and actually start a refund for 1042 too, still no tracking", "two own actions",
+        ["lowercase", "multi_intent", "reference_resolved"], ("1042",),
+        ("where's 1043?", "Order 1043 (2 x Acme Headset) is processing, not yet shipped.")),
+    act("bob", "yes — wait, no. instead, change it to a EUR 100 card", "'instead': another change to the pending own order",
+        ["lowercase", "other_change", "change_of_mind", "pending_action_context", "numbers"], ("EUR 100",),
+        ("cancel 1046", "Order 1046 can be cancelled. Confirm?")),
+    act("carol", "withdraw the boston one. not the mileage", "an own claim of the history; the other one negated",
+        ["lowercase", "long_history", "negation", "reference_resolved"], ("boston", "not"),
+        ("hello", "Hi Carol!", "my claims?", "EXP-3101 (Boston) is submitted, EXP-3102 is approved, EXP-3104 is reimbursed.")),
+    act("dave", "fine, then cancel my pending drive order 2046 before it's opened at all", "a policy answer, then an own action",
+        ["lowercase", "topic_switch", "question_then_action"], ("2046",),
+        ("what's the restock fee on opened HomeVaults?", "15% of the price for opened items returned within 14 days.")),
+    act("alice", "argh, I needed those. can you reverse it and put the order back?", "undo of an own cancellation just made",
+        ["lowercase", "undo", "frustration", "reference_resolved"], ("reverse",),
+        ("cancel 1043", "Done: order 1043 is cancelled. A refund of EUR 158.00 will follow.")),
+    act("bob", "ok resubmit EXP-2045 then, same receipts", "a policy answer, then an own resubmission", ["lowercase", "resubmission", "topic_switch"],
+        ("EXP-2045",), ("how do I resubmit a rejected claim?", "Submit a new claim in FinanceHub within 30 days of the expense.")),
+]
+
+CASES = LIVE + ACTION
