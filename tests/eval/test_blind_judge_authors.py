@@ -207,6 +207,10 @@ SETS = (
     # test sha256 f4ca6cd4b465389e8e2dac11854ece04f39d24ab3f0bddad9e81f6f3bbc925b5
     AuthorSet("v59", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v60 at its split: dev sha256 bad1a65a2a73754e84a83ec34e74f325a5e49a7795c94038688e658cd9a8aff0,
+    # test sha256 6a5f90678d62f265603b4d13b53e50ba3fc501b2f2083df7ba48abc7b28aa844
+    AuthorSet("v60", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
