@@ -207,6 +207,10 @@ SETS = (
     # test sha256 f4ca6cd4b465389e8e2dac11854ece04f39d24ab3f0bddad9e81f6f3bbc925b5
     AuthorSet("v59", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v61 at its split: dev sha256 cacd1c0e30723df9ae6a549d8209fd4c47e14e110c140026eb851da32770327d,
+    # test sha256 d43e60840742244c9b2be6156de08e1b9c92d816b94c1fc66d0e7405f641e13b
+    AuthorSet("v61", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
