@@ -211,6 +211,10 @@ SETS = (
     # test sha256 6a5f90678d62f265603b4d13b53e50ba3fc501b2f2083df7ba48abc7b28aa844
     AuthorSet("v60", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v61 at its split: dev sha256 cacd1c0e30723df9ae6a549d8209fd4c47e14e110c140026eb851da32770327d,
+    # test sha256 d43e60840742244c9b2be6156de08e1b9c92d816b94c1fc66d0e7405f641e13b
+    AuthorSet("v61", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
