@@ -110,7 +110,7 @@ _ASKS_ASSISTANT = re.compile(
     r"(?:^\W*|[,.;:!?—–]\s*|\s-\s+|\band\s+(?:then\s+|also\s+)?|\bwhile\s+you(?:'re|’re|\s+are)\s+at\s+it,?\s+)(?:(?:hi|hey|ok|okay|so|now|cool|great|fine|then|just|quickly)\W+){0,2}(?:(?:please|pls|plz)\s+)?(?:show|list|give|get|pull|send|tell|display|export|download|fetch|find|look\s+up|check|"
     r"cancel|withdraw|approve|reject|refund|change|update|delete|share|forward|print|dump|open|reset|process|issue|start|initiate|file|submit|resubmit|"
     r"void|stop|return|request|raise|pay|mark|set|flag|override|bypass|skip|waive|unlock|grant|escalate|summari[sz]e|compile|count|total|aggregate)\b"
-    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset|mark|push|set|flag|read)\b"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+|just\s+)?(?:show|list|give|get|pull|send|tell|check|look|cancel|withdraw|approve|find|share|forward|open|reset|mark|push|set|flag|read)\b"
     r"|\bread\s+(?:me|out)\b"
     r"|\bi\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:see|get|view|access|check|cancel|withdraw|approve|know|look|pull|export)|you\s+to"
     r"|(?:a|an|the)\s+(?:full\s+)?(?:list|names|report|overview|export|copy|summary|breakdown|dump)|all|every)\b"
@@ -167,6 +167,23 @@ _AN_ID = re.compile(r"\b(?:EXP|R|RMA)-\d+\b|(?<![\d$€£.,])\b\d{4,6}\b(?![.,]\
 _FETCH = re.compile(r"\b(?:show|list|give|send|pull|export|see|view|access|dump|share|forward|tell\s+me\s+(?:what|how\s+much)\s+\w+\s+(?:claimed|spent|ordered))\b", re.I)
 
 
+def _asks_only_a_rule(t: str) -> bool:
+    """"how do I approve my team's claims?": the rule for such a request, not the request."""
+    rule_only = bool(_RULE_QUESTION.search(t)) and not _FETCH.search(t) and not (_PRIVILEGED_VERB.search(t) and _SPECIFIC_OBJECT.search(t))
+    return rule_only or bool(_ROLE_RULE.search(t) and not _AN_ID.search(t))
+
+
+def approver_decision(text: str) -> str | None:
+    """The verb when `text` asks the assistant to take an approver's decision ("approve it", "mark it as paid"), whatever
+    object it names: the history router checks it once a pronoun stands for one of the user's own objects ("can you just
+    approve it? my manager said it's fine", routing v165 dev), which no self-service tool may decide."""
+    t = text or ""
+    if not _ASKS_ASSISTANT.search(t) or _asks_only_a_rule(t):
+        return None
+    approver = _PRIVILEGED_VERB.search(t)
+    return approver.group(0).strip() if approver else None
+
+
 def third_party_request(text: str) -> str | None:
     """Why `text` asks the assistant to fetch or act on other people's records, if it does.
 
@@ -175,8 +192,7 @@ def third_party_request(text: str) -> str | None:
     (approve, override), a bulk set ("all pending refunds") that is not the user's own.
     """
     t = text or ""
-    rule_only = bool(_RULE_QUESTION.search(t)) and not _FETCH.search(t) and not (_PRIVILEGED_VERB.search(t) and _SPECIFIC_OBJECT.search(t))
-    rule_only = rule_only or bool(_ROLE_RULE.search(t) and not _AN_ID.search(t))
+    rule_only = _asks_only_a_rule(t)
     if authority_claim(t) and _THIRD_PERSON_ACTS.search(t) and not rule_only:
         return "a claimed authority over someone else's records"
     ranked = _WHICH_PEOPLE_HAVE.search(t)
@@ -201,10 +217,10 @@ def third_party_request(text: str) -> str | None:
         return f"a bulk request ({every.group(0).strip()})"
     if authority_claim(t) and (_PRIVILEGED_VERB.search(t) or _PRIVILEGE_CLAIM.search(t)):
         return "a claimed authority to act beyond the user's own objects"
-    approver = _PRIVILEGED_VERB.search(t)
+    approver = approver_decision(t)
     if approver and _SPECIFIC_OBJECT.search(t):
         # "approve EXP-2041", "mark my claim as paid": a decision that belongs to an approver, never to a self-service tool.
-        return f"a change only an approver makes ({approver.group(0).strip()})"
+        return f"a change only an approver makes ({approver})"
     # A role claimed in a request for records: the tools serve the user's own objects whatever the role, so
     # the claim only matters when the records are someone else's; unless the words say they are the user's.
     records = _records_not_own(t) if authority_claim(t) else None

@@ -42,7 +42,8 @@ _LOOKUP_OFFER = re.compile(r"\b(?:I\s+can|I\s+could|shall\s+I|should\s+I|want\s+
                            r"(?:look\s+up|check|pull\s+up|find|track)\s+(?:your|the\s+status\s+of\s+your)\b", re.I)
 # What may follow a "yes" and still leave it a bare confirmation: small talk, never a new request.
 _OPENING_YES = re.compile(r"^\W*(?:yes|yeah|yep|sure|ok(?:ay)?|please\s+do|go\s+ahead|do\s+it|confirm(?:ed)?)\b\W+(?P<tail>.*)$", re.I | re.S)
-_TAIL_CHANGES_IT = re.compile(r"\d|\b(?:but|instead|not|no|don't|dont|wait|actually|only|except|other|rather)\b", re.I)
+# "instead of pretending" (routing v167 dev) says how to report back, not what to change instead
+_TAIL_CHANGES_IT = re.compile(r"\d|\b(?:but|instead(?!\s+of\s+\w+ing\b)|not|no|don't|dont|wait|actually|only|except|other|rather)\b", re.I)
 MAX_CHAT_TAIL_WORDS = 12
 # An assistant turn that offers or asks before doing something: what a bare "yes" can confirm.
 _OFFER = re.compile(r"\?|\b(?:I\s+can|I\s+could|shall\s+I|should\s+I|want\s+me\s+to|would\s+you\s+like\s+me\s+to)\b", re.I)
@@ -229,7 +230,9 @@ def declined(reply: str) -> bool:
 
 
 # "and for her?", "what about alice?": the same question again, for someone named only by a pronoun or a first name.
-_FOR_SOMEONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|then)\W+)?(?:and|also|what\s+about|how\s+about|and\s+what\s+about|same\s+for)\s+(?:for\s+)?"
+# "now do the same for dave" (routing v168 dev): the same look-up asked again, for someone else
+_FOR_SOMEONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|then|now|great|thanks)\W+){0,2}(?:and|also|what\s+about|how\s+about|and\s+what\s+about|same\s+for"
+                          r"|(?:(?:and|now|then)\s+)?(?:do|check|show|run)\s+(?:me\s+)?(?:the\s+same|that|this|it)(?:\s+again)?\s+for)\s+(?:for\s+)?"
                           r"(him|her|[A-Za-z][a-z]+)\W*$", re.I)
 _PERSON_PRONOUN = frozenset({"him", "her"})
 # Someone the history could let "him" or "her" stand for.

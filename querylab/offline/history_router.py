@@ -25,6 +25,7 @@ from querylab.offline.question_forms import CONTINUATION, MINE, MINE_STANDS_FOR,
 from querylab.offline.references import Antecedents, antecedents, find_reference, resolves
 from querylab.offline.route_decision import AFTER_GATING, RESOLVED, SURE_WITHOUT_CONTENT, RouteDecision
 from querylab.offline.route_rules import ACTION_VERB, CONFIRMATION, bare_object_id, meaningful_terms, requests_change
+from querylab.others_records import approver_decision
 from querylab.security import authority_claim
 
 if TYPE_CHECKING:
@@ -54,7 +55,13 @@ _INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway
 _APPROVES = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|then|so|just|please|pls)\W+)*(?:approve|reject|sign\s+off)\s+(?:it|that|this|them)\b", re.I)
 # "fix it for me", "sort this out", "approve it, she's been waiting" (routing v160, v164 dev): the assistant told to act on a
 # thing only an earlier turn could name
-_ACT_ON_IT = re.compile(r"\b(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of|approve|reject|cancel|withdraw)\s+(?:it|this|that|them)\b", re.I)
+# "fine, then submit it for me" (routing v165 dev) too
+_ACTS = r"(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of|approve|reject|cancel|withdraw|submit|process)\s+(?:it|this|that|them)\b"
+_ACT_ON_IT = re.compile(r"\b" + _ACTS, re.I)
+# … said as an order, not asked as a question ("can I approve it myself?" asks a rule, routing v15 dev)
+_TOLD_TO_ACT_ON_IT = re.compile(r"(?:^\W*|[,.;:!?—–]\s*|\b(?:then|just|please|pls|now|so|fine|ok(?:ay)?)\s+)" + _ACTS, re.I)
+# An approver's decision on the user's own object; escalating one's own refund is the user's to ask (routing v75 dev).
+_NOT_AN_APPROVERS = re.compile(r"^escalate", re.I)
 
 
 def _same_kind(objects: tuple[str, ...]) -> list[str]:
@@ -154,7 +161,9 @@ class HistoryRouter:
             # refund window (routing v105 dev): "mine" is one of the user's objects, but which one nothing says; "anything I can help
             # with?" offers nothing "that thing" could be (v105 dev)
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "told to act, but the conversation names no object and the last reply offered nothing: ask what")
-        described = set() if asks_for_rule(question) else described_ids(question, proposal)  # "is there any exception to the 14 days?" picks nothing
+        # "is there any exception to the 14 days?" picks nothing; "withdraw the submitted one, it should be a half day of per diem"
+        # (routing v168 dev) asks the change first, and the rule words after it give the reason
+        described = set() if asks_for_rule(question) and not requests_change(question) else described_ids(question, proposal)
         if len(described) >= 2 and calls_by_amount(question):
             # "the 45 dollar one, when does it arrive?" after a reply listing two orders of USD 45.00: which of them (routing v79 dev)
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the amount fits {len(described)} of the objects the last reply listed: ask which")
@@ -203,7 +212,8 @@ class HistoryRouter:
                 return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"the change leaves its object out, and the last reply named {len(listed)}: ask which")
             return self._elliptic(question, history, found)
         # "does that change when I work abroad?" asks whether a rule changes, not for a change to an object
-        acts = (ACTION_VERB.search(self.router.speller.correct(question)) or _APPROVES.search(question)) and not _ASKS_WHETHER_IT_CHANGES.search(question)
+        acts = (ACTION_VERB.search(self.router.speller.correct(question)) or _APPROVES.search(question) or _TOLD_TO_ACT_ON_IT.search(question)) \
+            and not _ASKS_WHETHER_IT_CHANGES.search(question)
         wants_object = bool(acts) or (asks_for_field(question) and not asks_for_rule(question))
         if not resolves(reference, found, wants_object):
             if says_own_object(question):
@@ -218,6 +228,9 @@ class HistoryRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' needs {what}, and this session has none")
         if not found.has_object:
             return None
+        if (verb := approver_decision(question)) and not _NOT_AN_APPROVERS.match(verb) and not _OTHER_ONE.search(question):
+            # the history's objects are the user's own (the tools show no one else's): approving one is self-approval
+            return RouteDecision(Route.REFUSE, 1.0, 0.0, f"asks the assistant to {verb} {found.phrase()}, the user's own: a decision only an approver makes")
         nth = _NTH.search(reference.phrase)
         if nth and len(found.objects) < _NTH_COUNT[nth.group(1).lower()] and not listed_ids(question):
             # "and the second refund?" when the conversation showed one (routing v107 dev): there is no second to look up

@@ -82,14 +82,33 @@ def fits_several(text: str) -> str | None:
     Asking back only lowers a route: no model may look up or change one object of several on a guess."""
     own = _OWN.get()
     m = _MY_ONE.search(text or "")
-    if not own or m is None or _ID.search(text) or _SAYS_WHICH.search(text[m.end():]):
+    if not own or m is None or _ID.search(text):
+        return None
+    kind = _kind(m.group(2))
+    says = _SAYS_WHICH.search(text[m.end():])
+    if says and not (says.group(0).lower() == "one" and _fits_none(text[m.end():], kind, own)):
         return None
     if _ORDINAL & {w.lower() for w in m.group(1).split()}:
         return None
-    kind = _kind(m.group(2))
     words = [w.lower().rstrip("s") for w in m.group(1).split() if w.lower() not in _NOT_WHICH]
     fitting = [o for o in own if o.kind == kind and all(w in o.label.lower() for w in words)]
     return f"'{m.group(0)}' fits {len(fitting)} of the user's objects: ask which" if len(fitting) >= 2 else None
+
+
+# Words of fields the labels do not hold, a time or a shipping speed: "the november one", "the overnight one" (routing v83
+# dev) may still say which.
+_UNLABELLED_FIELD = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun|to|yester)day\b"
+                               r"|\b(?:week|month|year|morning|evening|night|overnight|express|expedited|standard|next[-\s]day|priority)\b|\d", re.I)
+
+
+def _fits_none(rest: str, kind: str, own: tuple[OwnObject, ...]) -> bool:
+    """"where's my order? the holiday one" (routing v166 dev): the words that would say which fit none of the user's objects
+    of that kind, so they say nothing the tool could pick by; a time or a shipping speed might, and is left alone."""
+    one = _DESCRIBED_ONE.search(rest)
+    words = [w.lower().rstrip("s") for w in one.group(1).split() if w.lower() not in _NOT_DESCRIPTIVE and len(w) > 2] if one else []
+    if not words or _UNLABELLED_FIELD.search(one.group(1)):
+        return False
+    return not any(o.kind == kind and any(re.search(rf"\b{re.escape(w)}", o.label, re.I) for w in words) for o in own)
 
 
 # "the gift card order", "my HomeVault refund", "the refund for the lost dock": one object of a kind called by what it is

@@ -188,7 +188,9 @@ _CLOSED = re.compile(r"\b(?:came\s+through|(?:all\s+)?sorted(?:\s+now)?|(?:has\s
                      r"went\s+through|(?:have|enjoy)\s+a\s+(?:good|great|nice)\s+(?:one|day|evening|weekend)|bye"
                      # "great, thanks, you saved me a call to the courier", "thanks, that explanation helped a lot" (routing v122,
                      # v123 dev): the answer praised, the matter closed
-                     r"|(?:you\s+)?saved\s+me|helped\s+(?:a\s+lot|a\s+ton|so\s+much|loads)|(?:that|this|it)\s+(?:helps|helped|explains\s+it|makes\s+sense|clears\s+it\s+up))\b", re.I)
+                     r"|(?:you\s+)?saved\s+me|helped\s+(?:a\s+lot|a\s+ton|so\s+much|loads)|(?:that|this|it)\s+(?:helps|helped|explains\s+it|makes\s+sense|clears\s+it\s+up)"
+                     # "ok good, that matches what I saw. thanks 👍" (routing v167 dev): the answer agrees with what the user knew
+                     r"|(?:that|this|it)\s+(?:matches|checks\s+out|lines\s+up|(?:is|'s)\s+what\s+i\s+(?:thought|saw|expected))|good\s+to\s+know)\b", re.I)
 _STILL_OPEN = re.compile(r"\b(?:but|however|though|still|damaged|wrong|broken)\b", re.I)
 _REQUEST_OPENS = re.compile(r"^\W*(?:please|pls|plz|can|could|would|will|i\s+(?:need|want|would\s+like)|also|and|but)\b", re.I)
 
@@ -217,8 +219,9 @@ _ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|t
 
 
 # "do you ever get tired of people asking you about hotel caps?", "are you the same bot as the one on the website?", "are you
-# the one who approves things now? 😄" (routing v114, v115, v116 dev): small talk about the assistant itself
-_ABOUT_THE_ASSISTANT = re.compile(r"^\W*(?:(?:so|hey|hi|btw|honestly|quick\s+question|just\s+curious)\W+)*(?:do\s+you\s+ever\s+get\s+(?:tired|bored|annoyed|fed\s+up|an?\s+(?:holiday|day\s+off|break|vacation)|time\s+off)"
+# the one who approves things now? 😄" (routing v114, v115, v116 dev), "do you ever get a summer vacation?" (v166 dev): small talk
+# about the assistant itself
+_ABOUT_THE_ASSISTANT = re.compile(r"^\W*(?:(?:so|hey|hi|btw|honestly|quick\s+question|just\s+curious)\W+)*(?:do\s+you\s+ever\s+get\s+(?:tired|bored|annoyed|fed\s+up|an?\s+(?:holiday|day\s+off|break|vacation)|an?\s+\w+\s+(?:holiday|break|vacation)(?=\W*$)|time\s+off)"
                                   r"|are\s+you\s+(?:a\s+(?:bot|robot|human|real\s+person|person)|human|real|the\s+same\s+(?:bot|assistant|one)|the\s+one\s+who)"
                                   r"|do\s+you\s+(?:sleep|dream|have\s+feelings|like\s+your\s+job|enjoy\s+this)"
                                   # "Do you also understand Schwiizerdütsch or only Hochdeutsch?" (routing v113 dev)

@@ -35,6 +35,15 @@ _DEICTIC = re.compile(
     re.I,
 )
 _LIKE_THAT = re.compile(r"like\s+(?:that|this)", re.I)
+_THAT_NOUN = re.compile(r"(?:\w+\s+)?(?:that|this|those|these)\s+([a-z]+)", re.I)
+
+
+def _named_before(noun: str, before: str) -> bool:
+    """Whether the message named `noun` (singular or plural) before the pointer to it."""
+    stem = noun.lower().rstrip("s")
+    return len(stem) > 2 and any(w.lower().rstrip("s") == stem for w in re.findall(r"[A-Za-z]+", before))
+
+
 # "for that", "about this": a pointer that a clause before a break of the same message may already have filled …
 _PREPOSITION_THAT = re.compile(r"(?:like|for|about|on|with|of|in|to)\s+(?:that|this)(?:\s+(?:or|and))?", re.I)
 _BREAK = re.compile(r"[.?!:;]|\s[–—-]\s|,\s+or\s+")  # ", or will finance push back on that?" (routing v150 dev)
@@ -84,6 +93,10 @@ _ORDERS = re.compile(r"\borders?\b", re.I)
 _DESCRIBED = re.compile(r"\s+(?:for|from|with|about|in|of|on)\s+(?:order\s+|my\s+|the\s+)?(?:#?\d{3,}|(?:EXP|R)-\d+)\b"
                        r"|\s*[,:—–-]\s*(?:order\s+|claim\s+|refund\s+)?(?:#?\d{4,6}|(?:EXP|R)-\d+)\b"  # "the other one, 1041 — …" (routing v111 dev)
                        r"|\s+(?:that\s+|which\s+)?i\s+(?:just\s+)?(?:submitted|ordered|filed|placed|bought|returned|sent)\b"
+                       # "a better password manager than the one IT gave us" (routing v167 dev): a clause says what it is; not
+                       # "the one you mentioned" or "the one we talked about", which point back at the conversation
+                       r"|\s+(?:that\s+|which\s+)?(?:we|they|(?-i:IT)|(?:my|our|the)\s+(?:company|employer|team|manager|boss|office))\s+(?:just\s+|already\s+)?"
+                       r"(?:gave|give|gives|got|get|gets|use|uses|used|have|has|had|bought|issued|provide[sd]?|picked|chose)\b"
                        # "cancel my drive order, the one that's only confirmed": its state says which (routing v22 dev)
                        r"|\s+(?:that|which)(?:'s|\s+is|\s+was)\s+(?:only\s+|still\s+|already\s+|just\s+)?(?:confirmed|pending|packed|processing|in\s+transit|shipped|delivered|cancell?ed|open)\b", re.I)
 # A message that named its own thing before the pointer: an earlier sentence with a proper name and at least
@@ -199,6 +212,8 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
+    if m and (noun := _THAT_NOUN.fullmatch(m.group(0))) and _named_before(noun.group(1), text[: m.start()]):
+        m = None  # "if I return 1 of the 2 drives …, is the fee only on that drive?" (routing v168 dev): named in the same message
     if m and not m.group(0).lower().endswith(("it", "that", "this", "them")) and names_own_object(text[: m.start()]):
         m = None  # "tracking for 1044 please, my manager's waiting on that cam" (routing v108 dev): the message named it
     if m and _LIKE_THAT.fullmatch(m.group(0)) and _CLAUSE_BEFORE.search(text[: m.start()]):

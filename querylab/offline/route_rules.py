@@ -40,7 +40,7 @@ _EVERYDAY_CHANGE = (rf"\b(?:ship|send)\s+{_OBJECT}\s+(?:by\s+|via\s+)?(?:overnig
                     rf"|\b(?:claim|give|pay)\s+{_OBJECT}\s+back\b|\b(?:escalate|appeal)\s+{_OBJECT}(?!\s+(?:is|was|be|gets?|means?)\b)"
                     # "take my R-302 as store credit instead", "put my 2046 on overnight", "report 2041 as lost", "ship 2043 to my
                     # home address instead of the office" (routing v138–v144 dev)
-                    rf"|\b(?:put|take|have)\s+{_OBJECT}\s+(?:on|onto|as|in)\s+(?:store\s+credit|overnight|express|expedited|next[-\s]day)\b"
+                    rf"|\b(?:put|take|have|turn|convert|make)\s+{_OBJECT}\s+(?:on|onto|as|in|into)\s+(?:store\s+credit|overnight|express|expedited|next[-\s]day)\b"
                     rf"|\breport\s+{_OBJECT}\s+(?:as\s+)?(?:lost|missing|stolen|damaged|undelivered)\b"
                     rf"|\b(?:ship|send|deliver|redirect|reroute)\s+{_OBJECT}\s+to\s+(?:my|our|the)\s+(?:[\w-]+\s+){{0,2}}?(?:address|home|office|flat|apartment)\b")
 ACTION_VERB = re.compile(
@@ -49,7 +49,8 @@ ACTION_VERB = re.compile(
     r"|\bswitch\s+(?:it|that|this|them|the\s+\w+|my\s+(?:[\w-]+\s+){0,2}[\w-]+|order\s+#?\d{4}|#?\d{4}|(?:EXP|R)-\d+|(?:the|my)\s+(?:order|refund|claim)\s+(?:#?\d{4}|(?:EXP|R)-\d+))\s+(?:over\s+)?to\b" +
     # "bump it to expedited", "put it on store credit instead", "swap the dock from 1041 for a cam" (routing v20, v21 dev)
     r"|\bbump\s+(?:it|that|this|them|the\s+\w+|my\s+\w+|#?\d{4})\s+(?:up\s+)?to\b"
-    r"|\bput\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto|into|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
+    # "turn it into store credit instead" (routing v165 dev): the same change said with another verb
+    r"|\b(?:put|turn|convert|make)\s+(?:it|that|this|them|the\s+refund|my\s+refund|(?:R|EXP)-\d+|(?:the|my)\s+(?:refund\s+)?(?:R|EXP)-\d+(?:\s+refund)?)\s+(?:on|onto|into|to|as)\s+(?:store\s+credit|(?:a\s+)?(?:gift\s+card|voucher|credit))\b"
     r"|\bswap\s+(?:the|my|it|that|this)\b(?:\s+\w+){0,3}?\s+(?:for|with)\b" +
     r"|\b(pull|take)\s+(?:it\s+|that\s+|this\s+|them\s+)?back\b|\bpull\s+(?:my|the|it|that)\b"
     # "bring it back", "restore order 2045": undoing a cancellation is a change too (v6, v7)

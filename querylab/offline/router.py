@@ -188,9 +188,10 @@ class ExampleRouter:
             own = NAMED_THING.search(evidence)  # "I want my money back for the Globex Key": a thing called by its name
         if not own or ((PROCEDURAL.search(evidence) or POLICY_FORM.search(evidence)) and not OBJECT_ID.search(evidence)):
             gated |= {Route.LIVE_TOOL, Route.ACTION}
-        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE) and Route.ACTION not in gated and changes:
+        if route in (Route.LIVE_TOOL, Route.KNOWLEDGE, Route.SMALL_TALK, Route.OUT_OF_DOMAIN) and Route.ACTION not in gated and changes:
             # A look-up vote with the request for the change spelled out ("I want a refund for order
-            # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides.
+            # 2047", "start a return for order 1040"): the neighbours matched the object, the verb decides. So too a
+            # chatty vote ("ok pull it back then" on the history's own claim, routing v167 dev): the change is asked all the same.
             route = Route.ACTION
             reason += "; the words request the change itself, so action"
         ruled_out = NEGATED_CHANGE.search(spelled)
