@@ -215,6 +215,10 @@ SETS = (
     # test sha256 d43e60840742244c9b2be6156de08e1b9c92d816b94c1fc66d0e7405f641e13b
     AuthorSet("v61", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v62 at its split: dev sha256 90d0d988f62225f03c87d0bd90c051bf620743b22e050dfa3f820e5f347ab367,
+    # test sha256 d39c0587c550ba2184e6d480e00aa6b529813eea86520f57aeddf5d11a8b66f2
+    AuthorSet("v62", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
