@@ -219,6 +219,10 @@ SETS = (
     # test sha256 d39c0587c550ba2184e6d480e00aa6b529813eea86520f57aeddf5d11a8b66f2
     AuthorSet("v62", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v63 at its split: dev sha256 363e369247cec27c93e44fd7bf1061a2cf61857708a89f4d60ec822eaa44907b,
+    # test sha256 14f5d1b54c2b999f14a9629365da8e38b3930b2f014695e871a83952d2068b06
+    AuthorSet("v63", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
