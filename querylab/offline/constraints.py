@@ -40,8 +40,8 @@ KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
 MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?![a-z])"
 DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
 VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b"
-                     # "under refund policy 3.0" (a decimal after a document's name, v4–v12), "the first version" (1; v5, v11)
-                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules)\s+(?P<doc>\d+\.\d+)\b|\b(?P<first>first|original|initial)\s+version\b", re.I)
+                     # "under refund policy 3.0", "in Cloud Services Overview 5.0" (a decimal after a title, v4–v12, v59), "the first version" (1)
+                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules|overview|notes|calendar|guide|manual)\s+(?P<doc>\d+\.\d+)\b|\b(?P<first>first|original|initial)\s+version\b", re.I)
 
 
 def version_value(m: re.Match[str]) -> str:

@@ -41,7 +41,8 @@ _COMPARISON = re.compile(r"\b(?P<c>(?:the\s+)?(?:most|least)\s+\w+|faster|slower
                          r"larger|smaller|bigger|better|worse|more expensive|less expensive|fastest|slowest|cheapest|quickest|"
                          r"highest|lowest|largest|smallest|biggest|best|worst|safer|safest|more secure|riskier|easier)\b", re.I)
 #: "which … the most …", "what … highest …": a superlative after the question word.
-_SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what|where)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|top|cheapest|rank(?:ed|ing)?)\b", re.I)
+#: Not "on top of" ("which holidays do I get on top of my PTO?", judge v21 dev): in addition to, no ranking.
+_SUPERLATIVE_ASKED = re.compile(r"\b(?:which|what|where)\b.*\b(?:(?P<ml>most|least)\s+(?P<w>\w+)|highest|lowest|largest|smallest|best|(?<!on\s)top(?!\s+of\b)|cheapest|rank(?:ed|ing)?)\b", re.I)
 
 
 #: Two alternatives weighed by how many people choose them, asked as yes or no: "do more customers pick store credit or

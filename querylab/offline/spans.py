@@ -160,8 +160,8 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
             roles = [r.group(0) for r in ROLES.finditer(window) if stem(r.group(0).lower()) not in {stem(w) for w in words(qc.question)}]
             names = roles[:1]
         return (names[0] if names else ""), ""
-    if kind == "ranking":  # "at least 2 hours" is a bound, not a ranking (v19 dev)
-        m = re.search(r"\b(?:(?<!at )(?:most|least)|largest|smallest|highest|lowest|biggest|best|worst|top|first|rank(?:ed|ing)?|#\s?\d+|(?!" + _NOT_SUPERLATIVE
+    if kind == "ranking":  # "at least 2 hours" is a bound, "first response within 4 hours" an order of events (v19, v59 dev): no ranking
+        m = re.search(r"\b(?:(?<!at )(?:most|least)|largest|smallest|highest|lowest|biggest|best|worst|top|(?:ranks?|ranked|comes?|came)\s+first|first\s+(?:place|choice)|rank(?:ed|ing)?|#\s?\d+|(?!" + _NOT_SUPERLATIVE
                       + r")\w{2,}est|\w+er than)\b", window, re.I)
         if not m and _PRICE_OR_SPEED.search(qc.question) and len({v for v, u, _ in numbers(window) if u}) >= 2:
             return "(figures to compare)", ""  # "which product costs the most?" over a price list: the figures rank it
