@@ -66,7 +66,7 @@ _OTHER_PEOPLE = re.compile(
 )
 # "every customer", "everyone's": a quantifier over people, which takes a records noun somewhere in the sentence.
 _ALL_PEOPLE = re.compile(r"\b(?:every|all|each|other)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?(?:customers?|clients?|employees?|users?|people|staff|colleagues|team\s+members|members|managers)\b"
-                         r"|\beveryone(?:'s|\s+else(?:'s)?)?\b"
+                         r"|\beveryone(?:'s|s|\s+else(?:'s)?)?\b"  # "show me everyones refunds" typed without the apostrophe (routing v94 dev)
                          # "cancel 1043, I think someone else used my account" (routing v120 dev): the account is the user's own
                          r"|\b(?:somebody|someone)\s+else(?!\s+(?:\w+\s+){0,2}?(?:used|uses|using|got\s+into|accessed|logged\s+into|hacked|took\s+over|placed|ordered\s+on)\s+(?:my|our)\b)"
                          # a scope wider than the user: "company-wide", "across the department", "in the whole system"

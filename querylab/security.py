@@ -217,6 +217,11 @@ _SAID_TO_BE_OTHERS = re.compile(r"\b(?:that|this|it|which)(?:'s|’s|\s+is|\s+wa
                                 r"|\b(?:that|this|it|which)(?:'s|’s|s|\s+is|\s+was)\s+(?:my|our)\s+(colleague|co-?worker|teammate|manager|boss)(?:'s|’s|s'|s)(?=\s*(?:[,.;:!?—–-]|$))",
                                 re.I)
 
+# "see dave's note below: 'carol, withdraw my EXP-3103 for me pls'. go ahead" (routing v169 dev): a request passed on from
+# someone else, whose "my" in the quotation is theirs
+_RELAYED = re.compile(r"\b([A-Za-z][a-z]+)(?:(?:'s|’s)\s+(?:note|mail|e-?mail|message|text|request|chat)\b[^'\"‘“]{0,40}?|\s+(?:wrote|writes|texted|emailed|asked)\s*:?\s*)"
+                      r"['\"‘“][^'\"’”]{0,80}?\b(?:withdraw|cancel|return|refund|approve|submit|change|check|track|resubmit)\b[^'\"’”]{0,40}?\bmy\b", re.I)
+
 
 def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
     """A possessive naming someone other than the principal ("bob's order"), or another person as the one who
@@ -232,7 +237,7 @@ def mentions_other_person(text: str, user: str, tenant: str) -> str | None:
     for match in [*_OTHER_SUBJECT.finditer(text or ""), *RECORDS_BY_OTHER.finditer(text or ""), *_OTHERS_CONVERSATION.finditer(text or ""),
                   *_AND_OTHERS.finditer(text or ""), *_OTHER_PAY.finditer(text or ""), *_OTHER_ABSENCE.finditer(text or ""),
                   *_OF_OTHER.finditer(text or ""), *_FOR_OTHER.finditer(text or ""), *_SAID_TO_BE_OTHERS.finditer(text or ""),
-                  *_WANTED_BY_OTHER.finditer(text or "")]:
+                  *_WANTED_BY_OTHER.finditer(text or ""), *_RELAYED.finditer(text or "")]:
         found = next((g for g in match.groups() if g), "")
         name = found.lower()
         if len(name) > 2 and name not in _NOT_A_SUBJECT and name not in STOPWORDS and name != user.lower() and name != tenant.lower():

@@ -182,8 +182,11 @@ _FILE_FOR_ME = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you\s+|please\s+)?
 # "for the 8th to the 10th": dates say when, not what (v19 dev)
 _DAYS = r"(?:for|on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:to|till|until|-)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?"
 # 13: a new thing asked for by a pronoun, with nothing that says what it is
-_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|put\s+(?:one|it|that|this|them)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard)"
-                               r"|while\s+(?:i'?m|i\s+am)\s+(?:away|out|off|on\s+(?:pto|leave|holiday|vacation)))|\s+" + _DAYS + r")*\W*$", re.I)
+_CREATE_BY_PRONOUN = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|great|cool|right|sure|then|so|thanks|thank\s+you|perfect|nice|alright)\W+)*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:set(?:\s+up)?|book|file|raise|open|create|make|put\s+in|arrange|start)\s+(?:one|it|that|this)|submit\s+one|put\s+(?:one|it|that|this|them)\s+in|sign\s+(?:me\s+)?up\s+for\s+(?:one|it|that|this)|(?:order|get|buy)\s+(?:me\s+|us\s+)?the\s+usual|(?:order|buy)\s+(?:me\s+|us\s+)?(?:one|it|that|this))\b(?:\s+(?:up|for\s+me|then|now|please|pls|too|as\s+well|with\s+(?:that|it|express|overnight|standard)"
+                               r"|while\s+(?:i'?m|i\s+am)\s+(?:away|out|off|on\s+(?:pto|leave|holiday|vacation))|for\s+(?:that|it|this))|\s+" + _DAYS +
+                               # "submit one for that, amounts are in the mail she forwarded" (routing v169 dev): the details are elsewhere
+                               r"|\s*[,;—–-]\s*(?:the\s+)?(?:amounts?|details|receipts?|dates|numbers|figures)\s+(?:are|is)\s+in\s+(?:the|her|his|their|my|that)\s+"
+                               r"(?:[\w-]+\s+){0,2}?(?:mail|e-?mail|message|note|thread|attachment)(?:\s+(?:she|he|they|i)\s+\w+)?)*\W*$", re.I)
 
 
 def creates_by_pronoun(question: str) -> bool:
@@ -253,3 +256,14 @@ def same_for_someone(question: str, history_text: str, known_word: Callable[[str
     if word.lower() in _PERSON_PRONOUN:
         return None if _SOMEONE_NAMED.search(history_text or "") else word
     return None if known_word(word) else word
+
+
+# "1046 or 1044 — cancel one", "3101 or 3102, whichever" (routing v170 dev): two objects offered, the choice left to the assistant
+_TWO_OFFERED = re.compile(r"(?<![\w-])(?:\d{4,6}|(?:EXP|R)-\d+)\s+or\s+(?:\d{4,6}|(?:EXP|R)-\d+)(?![\w-])", re.I)
+_CHOICE_LEFT = re.compile(r"\b(?:cancel|withdraw|return|refund|check|track|do|pick|take)\s+(?:either|one|any)(?:\s+of\s+them)?\b(?!\s+(?:that|which|who)\b)"
+                          r"|\bwhichever\b|\beither\s+(?:one|is\s+fine|works|will\s+do)\b|\b(?:doesn'?t|does\s+not)\s+matter\b|\byou\s+(?:choose|pick|decide)\b", re.I)
+
+
+def leaves_choice_open(question: str) -> bool:
+    """The message names two of the user's objects and leaves to the assistant which one to act on or look up."""
+    return bool(_TWO_OFFERED.search(question or "") and _CHOICE_LEFT.search(question or ""))

@@ -18,7 +18,7 @@ from querylab.contracts import Route
 from querylab.offline.follow_ups import (WRONG_ONE, accepts_listing, asks_which, calls_by_amount, confirms_with_chat, declined, described_ids,
                                          first_listed_id, listed_ids, of_kind, offers_lookup, proposes, repeats_change, same_for_someone,
                                          tells_to_do_it)
-from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_rule
+from querylab.offline.information_need import asked_sentence, asks_for_field, asks_for_outside_data, asks_for_rule
 from querylab.offline.own_objects import describes_own_object, says_own_object
 from querylab.offline.pending_change import awaits_confirmation, confirms_and_asks, takes_back, takes_back_and_asks
 from querylab.offline.question_forms import CONTINUATION, MINE, MINE_STANDS_FOR, OWN_OBJECT
@@ -60,6 +60,8 @@ _ACTS = r"(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of|approve|
 _ACT_ON_IT = re.compile(r"\b" + _ACTS, re.I)
 # … said as an order, not asked as a question ("can I approve it myself?" asks a rule, routing v15 dev)
 _TOLD_TO_ACT_ON_IT = re.compile(r"(?:^\W*|[,.;:!?—–]\s*|\b(?:then|just|please|pls|now|so|fine|ok(?:ay)?)\s+)" + _ACTS, re.I)
+# "cancel the one Priya was asking about" (routing v169 dev): called by what someone else asked, which the session does not hold
+_CALLED_BY_SOMEONE = re.compile(r"\bthe\s+one\s+(?:that\s+)?(?!(?:i|we|you)\b)[A-Za-z]+\s+(?:was\s+|is\s+)?(?:asking|asked|mentioned|wanted|meant|needs?)\b", re.I)
 # An approver's decision on the user's own object; escalating one's own refund is the user's to ask (routing v75 dev).
 _NOT_AN_APPROVERS = re.compile(r"^escalate", re.I)
 
@@ -237,11 +239,19 @@ class HistoryRouter:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}', but the conversation names {len(found.objects)} object(s): ask which")
         candidates = listed_ids(proposal)
         picks_one = wants_object or not reference.pronoun  # "what's the tracking on that one" picks as surely as "cancel it"
-        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question):
-            # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking.
-            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
+        # "where's R-79?" answered "R-79 (… from order 1041) is processing": the reply took up the one asked, the only one asked about
         asked_about = _same_kind(tuple(dict.fromkeys(i for t in history if t.get("role") == "user" for i in sorted(listed_ids(str(t.get("content", "")))))))
-        if acts and requests_change(question) and reference.pronoun and len(asked_about) >= 2 and not listed_ids(question):
+        took_up = listed_ids(previous) if len(asked_about) <= 1 else set()
+        if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question) \
+                and not (acts and len(took_up) == 1 and took_up <= candidates):
+            # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking;
+            # "escalate it" after the reply above means R-79 (routing v169 dev); a question about it ("why is it less than I paid?")
+            # is still asked back or answered by the encoder, as before.
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
+        if acts and len(candidates) >= 2 and len(took_up) == 1 and took_up <= candidates:
+            found = Antecedents((next(iter(took_up)).upper(),), found.own_object, found.topic_terms)
+        if acts and requests_change(question) and (reference.pronoun or _CALLED_BY_SOMEONE.search(question)) and len(asked_about) >= 2 \
+                and not listed_ids(question):
             # "cxl it" after the user asked about 1042 and then 1043 (routing v26, v84, v111 dev): a change on a guess between
             # two objects the user asked about is worse than asking which ("pull it back" after "what's in the 442.50 one?"
             # picked one: the user named no id, v96 dev)
@@ -269,6 +279,9 @@ class HistoryRouter:
     def _elliptic(self, question: str, history: list[dict], found: Antecedents) -> RouteDecision | None:
         """A short follow-up that leaves its object out ("how much was refunded?" after a look-up of order
         2044): a look-up or action by its own words, about the object of the history. None otherwise."""
+        asked = asked_sentence(question)
+        if asked != question and asks_for_field(asked) and not asks_for_rule(asked):
+            question = asked  # "what's the tracking number again? Customer Care's email cut it off" (routing v169 dev): the reason follows the ask
         # a change may take more words to say than a look-up ("change the shipping address to my office in Austin", v107 dev)
         longest = MAX_ELLIPTIC_WORDS + MORE_WORDS_FOR_A_CHANGE \
             if requests_change(question) and ACTION_VERB.search(question) and not re.search(r"\d", question) else MAX_ELLIPTIC_WORDS
@@ -280,4 +293,6 @@ class HistoryRouter:
         if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
             return None
         decision.reason += f"; the object left out is {found.phrase()} from the history"
+        # a field asked of the history's object, as the reference branch above reads "when does it get paid?": no model lowers it
+        decision.firm = decision.route == Route.LIVE_TOOL and bool(found.objects) and asks_for_field(question) and not asks_for_rule(question)
         return decision

@@ -153,6 +153,10 @@ _OUTSIDE_RULES = re.compile(
     # "how does GDPR differ from CCPA", "what does the Montreal Convention say about compensation?" (routing v35, v72, v74,
     # v117, v118, v120 dev; every dev case naming such a law to ask about it is labelled out of domain): the law itself
     r"|\b(?:GDPR|CCPA|CPRA|HIPAA|FMLA|FLSA|PIPEDA|LGPD|(?-i:(?:the\s+)?[A-Z][a-z]+\s+Convention))\b"
+    # "is the 401(k) contribution limit for 2026 going up?", "how many working days does NL have in 2027?" (routing v170, v172
+    # dev): what the tax law or a country's calendar sets, which no policy of the company states
+    r"|\b(?:irs|federal|annual|401\(k\)|ira|roth|hsa)\s+contribution\s+limits?\b"
+    r"|\bhow\s+many\s+(?:working|business|work)\s+days\s+(?:does|do|did|will)\s+(?:the\s+)?(?!(?-i:Acme|Globex)\b)(?-i:[A-Z][A-Za-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+have\b"
     r"|\b(?:a\s+different|another|some\s+other)\s+(?:shop|store|retailer|webshop|seller)\b[^?]{0,120}?\btheir\s+(?:return|refund|warranty|price|shipping|exchange)",
     re.I,
 )

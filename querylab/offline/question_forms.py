@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from querylab.offline.follow_ups import listed_ids
+from querylab.offline.own_objects import ids_in
 from querylab.offline.route_rules import ACTION_VERB, meaningful_terms
 
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
@@ -116,7 +117,7 @@ HANDLE_UNNAMED = re.compile(
 
 # "you're quicker than the ITSD lol", "why did the expense report go to therapy? too many unresolved issues 😂": a joke
 # or a remark with a laugh, and no question left at its end (routing v5, v10, v11 labelled it small talk).
-_LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk)\b|[😂🤣😅😆😄😁😜]|(?<!\w):-?D\b|\bxD\b", re.I)
+_LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk)\b|^\W*(?:ha|heh)\b(?=\W)|[😂🤣😅😆😄😁😜]|(?<!\w):-?D\b|\bxD\b", re.I)
 _GOES_ON = re.compile(r"^\W*(?:and|or|also|plus)\b", re.I)  # "per diem for Tokyo? and any good sushi place near the hotel lol"
 _ASKS = re.compile(r"^\W*(?:whats|hows|wheres|whos|what|how|when|where|who|which|why|can|could|is|are|do|does|did|will|would|should|may|pls|please)\b", re.I)  # "whats …" (v17)
 
@@ -170,7 +171,8 @@ def jokes(question: str) -> bool:
     exasperated = bool(_EXASPERATED.search(text)) and "?" not in text
     if not laughs and not resigned and not exasperated and not (_MOOD.search(text) and not _PROBLEM.search(text)):
         return False
-    if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or OBJECT_ID.search(_AMOUNT.sub(" ", text)) or (OWN_OBJECT.search(text) and not resigned):
+    # an id (four digits or more, EXP-/R-) asks after an object; "ha, 300 doesn't even buy a decent chair" (routing v169 dev) quotes a sum
+    if ACTION_VERB.search(_PERIOD_CLOSE.sub(" ", text)) or ids_in(_AMOUNT.sub(" ", text)) or (OWN_OBJECT.search(text) and not resigned):
         return False
     said = [_MOOD.sub(" ", _LAUGH.sub(" ", sentence)).strip() for sentence in _SENTENCE_END.split(text.strip())]
     if not any(said):  # only the mood itself ("... can't wait"); a lone "lol" is left to the vote
@@ -211,8 +213,10 @@ _ONLY_GREETS = re.compile(r"\bjust\s+(?:saying|wanted\s+to\s+say|want\s+to\s+say
 
 
 # "perfect, that's what I told him" after a policy answer (routing v104 dev): the answer acknowledged, nothing asked
-_ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|thanks|yes|yep|exactly|got\s+it)\W+)*that(?:'s|\s+is|s)\s+what\s+i\s+"
-                           r"(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))\W*$"
+# "perfect, that's exactly what the customer care email said 👍" (routing v169 dev): the answer agrees with a source the user had
+_ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|thanks|yes|yep|exactly|got\s+it)\W+)*that(?:'s|\s+is|s)\s+(?:exactly\s+|just\s+)?what\s+"
+                           r"(?:i\s+(?:thought|figured|expected|said|told\s+(?:him|her|them|the\s+\w+))|(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:said|says|told\s+me|wrote))"
+                           r"[\s.!]*(?:[\U0001F44D\U0001F64F\U0001F642\U0001F60A]\W*)?$"
                            # "got it, cheers" (routing v145 dev): the answer taken, nothing more
                            r"|^\W*(?:(?:ok(?:ay)?|great|perfect|cool|right|alright|all\s+right)\W+)*(?:got\s+it|understood|noted|makes\s+sense|fair\s+enough)"
                            r"(?:\W+(?:thanks|thank\s+you|thx|ty|cheers))?\W*$", re.I)
@@ -224,6 +228,8 @@ _ACKNOWLEDGES = re.compile(r"^\W*(?:(?:perfect|great|ok(?:ay)?|good|cool|right|t
 _ABOUT_THE_ASSISTANT = re.compile(r"^\W*(?:(?:so|hey|hi|btw|honestly|quick\s+question|just\s+curious)\W+)*(?:do\s+you\s+ever\s+get\s+(?:tired|bored|annoyed|fed\s+up|an?\s+(?:holiday|day\s+off|break|vacation)|an?\s+\w+\s+(?:holiday|break|vacation)(?=\W*$)|time\s+off)"
                                   r"|are\s+you\s+(?:a\s+(?:bot|robot|human|real\s+person|person)|human|real|the\s+same\s+(?:bot|assistant|one)|the\s+one\s+who)"
                                   r"|do\s+you\s+(?:sleep|dream|have\s+feelings|like\s+your\s+job|enjoy\s+this)"
+                                  # "what are you actually for? like can you do my taxes?" (routing v171 dev)
+                                  r"|what\s+are\s+you\s+(?:actually\s+|really\s+|even\s+)?(?:for|good\s+for|able\s+to\s+do)(?=\W)"
                                   # "Do you also understand Schwiizerdütsch or only Hochdeutsch?" (routing v113 dev)
                                   r"|(?:do|can)\s+you\s+(?:also\s+)?(?:understand|speak|read)\s+(?:dutch|german|french|spanish|english|italian|"
                                   r"schwiizerd\w+|hochdeutsch|swiss\s+german|flemish|catalan|portuguese|polish))\b", re.I)

@@ -35,6 +35,7 @@ _DEICTIC = re.compile(
     re.I,
 )
 _LIKE_THAT = re.compile(r"like\s+(?:that|this)", re.I)
+_SAME_FOR = re.compile(r"the\s+same\s+for", re.I)
 _THAT_NOUN = re.compile(r"(?:\w+\s+)?(?:that|this|those|these)\s+([a-z]+)", re.I)
 
 
@@ -212,6 +213,8 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
+    if m and _SAME_FOR.fullmatch(m.group(0)) and len(meaningful_terms(text[: m.start()])) >= _NAMES_SOMETHING:
+        m = None  # "Starter plan price and its uptime SLA, then the same for Business" (routing v170 dev): the same as the message's first ask
     if m and (noun := _THAT_NOUN.fullmatch(m.group(0))) and _named_before(noun.group(1), text[: m.start()]):
         m = None  # "if I return 1 of the 2 drives …, is the fee only on that drive?" (routing v168 dev): named in the same message
     if m and not m.group(0).lower().endswith(("it", "that", "this", "them")) and names_own_object(text[: m.start()]):

@@ -28,8 +28,9 @@ from querylab.contracts import PRIVILEGE, Route
 from querylab.embeddings.base import Embedder
 from querylab.lexicon import STOPWORDS, content_terms
 from querylab.offline.colleagues import names_colleagues_records
-from querylab.offline.follow_ups import creates_by_pronoun, files_request
+from querylab.offline.follow_ups import creates_by_pronoun, files_request, leaves_choice_open
 from querylab.offline.gloss import gloss
+from querylab.offline.hearsay import without_hearsay
 from querylab.offline.history_router import HistoryRouter
 from querylab.offline.information_need import asks_for_field, asks_for_outside_data, asks_for_own_balance, asks_for_rule, asks_generally
 from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GENERAL_TASK, NAMED_THING, OBJECT_ID,
@@ -37,6 +38,7 @@ from querylab.offline.question_forms import (ASKS_DOCUMENT, ASKS_IF_POSSIBLE, GE
                                              pleads_for_help, asked_after_citation)
 from querylab.offline.own_objects import describes_own_object, ids_in, names_own_object, says_own_object
 from querylab.offline.places import LOWERCASE_PLACE, regions_of
+from querylab.offline.retractions import drops_waiting_change, kept_after_retraction
 from querylab.offline.route_decision import AFTER_GATING, SURE_WITHOUT_CONTENT, RouteDecision
 from querylab.offline.route_rules import ACTION_VERB, asks_definition, asks_for_the_usual, names_only_an_object, NEGATED_CHANGE, bare_object_id, meaningful_terms, names_a_tenant, requests_change, underspecified, topicless, change_without_object, unknown_abbreviations, WHERE_IS_ID
 from querylab.offline.spelling import Speller
@@ -252,6 +254,7 @@ class ExampleRouter:
                                  + ", ".join(signals) + " reported, not given", firm=True)
         if ambiguous_abbreviations:
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "ambiguous abbreviation: " + ", ".join(ambiguous_abbreviations))
+        text, original = without_hearsay(text), without_hearsay(original)  # who said it, read by the checks above, asks nothing
         if asks_for_the_usual(original, history):  # before filing one: "open a claim for me, the usual" (routing v126 dev)
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, "asks for \"the usual\", which nothing in the session says: ask back")
         if creates_by_pronoun(original):
@@ -270,6 +273,17 @@ class ExampleRouter:
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "a joke, a laugh, a mood, a greeting or thanks for a closed matter, ending on no question, request or problem", firm=True)
         if drops_the_matter(original):
             return RouteDecision(Route.SMALL_TALK, 1.0, 0.0, "drops the matter and asks nothing new", firm=True)
+        if leaves_choice_open(original):
+            return RouteDecision(Route.CLARIFY, 1.0, 0.0, "names two objects and leaves the choice between them open: ask which", firm=True)
+        kept = kept_after_retraction(original)
+        if kept is not None and not drops_waiting_change(original, history or []):
+            # "cancel 1044 — no, it's shipped, forget that. just give me the DHL tracking": only the rest is asked, and no model may
+            # read the dropped request back in (the encoder reads the whole message)
+            decision = self.classify(kept, tenant=tenant, user=user, known_tenants=known_tenants, has_history=has_history, question=kept,
+                                     history=history, known_abbreviations=known_abbreviations)
+            decision.reason += f"; the message takes back what it asked first, and asks '{kept}'"
+            decision.firm = True
+            return decision
         if history is not None or not has_history:
             decision = self.history.route(original, history or [])
             if decision is not None:
