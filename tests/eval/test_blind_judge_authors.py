@@ -223,6 +223,10 @@ SETS = (
     # test sha256 14f5d1b54c2b999f14a9629365da8e38b3930b2f014695e871a83952d2068b06
     AuthorSet("v63", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v64 at its split: dev sha256 c37c7272e681ec09b16239e83f54b81d79152ec295b148ac9083da56d012ab05,
+    # test sha256 d030a09323e4223bfb222948fade18500148d7954139b448d39bf7fdcd5e7981
+    AuthorSet("v64", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
