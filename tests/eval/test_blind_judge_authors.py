@@ -227,6 +227,10 @@ SETS = (
     # test sha256 d030a09323e4223bfb222948fade18500148d7954139b448d39bf7fdcd5e7981
     AuthorSet("v64", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
                       "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
+    # v65 at its split: dev sha256 fd805808262cda980a37e3daea1441305016e0dbf9358833354a4e762dd57174,
+    # test sha256 a9b5f890a18f1d39cb5dda2a42c401ba59864482ee52eb5e363b81f5428e6744
+    AuthorSet("v65", {"answerable": (60, 60), "missing_detail": (18, 18), "other_channel": (5, 5), "other_country": (6, 6),
+                      "other_entity": (7, 7), "other_role": (8, 8), "other_unit": (5, 5), "other_version": (6, 6), "ranking": (5, 5)}, 240),
 )
 EACH = pytest.mark.parametrize("blind", SETS, ids=[s.version for s in SETS])
 EACH_SPLIT = pytest.mark.parametrize("blind, split", [(s, split) for s in SETS for split in SPLITS],
