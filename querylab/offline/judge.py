@@ -60,6 +60,7 @@ from querylab.offline.editions import unlisted_editions
 from querylab.offline.question_parts import question_parts
 from querylab.offline.quoted_evidence import without_quoted_evidence
 from querylab.offline.information_need import asked_sentence
+from querylab.offline.places import regions_of
 from querylab.offline.motivation import (checked_phrase, conflict_phrase, matched_phrase, missing_constraint_phrase,
                                          missing_phrase, names_phrase)
 
@@ -283,7 +284,9 @@ class CoverageJudge:
         for term in terms:
             w = 2.0 if re.fullmatch(r"[\d.,/-]+", term) else 1.0
             weights += w
-            hit = term in doc_lower if w == 2.0 else (stem(term) in doc_stems or term in doc_lower)
+            # a city counts as covered where the passages name its country ("I live in Calgary" under "Canadian customers", judge v60 dev)
+            hit = term in doc_lower if w == 2.0 else (stem(term) in doc_stems or term in doc_lower
+                                                      or any(re.search(rf"\b{a.lower()}\b", doc_lower) for a in regions_of(term)))
             if hit:
                 found += w
             else:

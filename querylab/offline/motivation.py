@@ -72,7 +72,7 @@ def missing_constraint_phrase(kind: str, asked: str, answer_type: str = "") -> s
     if kind == "negation":
         return f"the question asks about an exception (\"{asked}\"), and no passage states one"
     if kind == "answer" and answer_type == "turnaround":  # the focus is the act ("approve"), not a thing the documents name
-        return f"the documents do not say how long it takes to {asked}" if asked else "the documents do not say how long it takes"
+        return f"the documents do not say how long it takes to {asked}" if asked else "the documents do not say how long"  # or how long kept
     if kind == "answer":
         what = ANSWER_TYPE_WORDS.get(answer_type, answer_type)
         return f"the documents name the {asked} but give no {what} for it" if asked else f"the closest passage gives no {what}"

@@ -72,11 +72,18 @@ TIMED = re.compile(r"\b(?:within|in|takes?|up\s+to)\s+(?:about\s+|around\s+)?(?P
                    r"(?:minutes?|hours?|days?|weeks?|months?))\b", re.I)
 #: Verbs too general to name an act ("how long does it take to get …"): the act's other words stand for it.
 _GET_BACK_TO = re.compile(r"^\s*(?:get|come)\s+back\s+to\b", re.I)
+#: How long something is kept, said by when it goes as well, or by a table's "version history" column (judge v60 dev) …
+_RETENTION = frozenset(root(w) for w in "keep keeps kept retain retained retention store stored hold held archive archived "
+                                        "delete deleted purge purged remove removed history".split())
+#: … and said with "for" or "after", in years too: "kept for 7 years", "deleted after 30 days", "version history: 1 year".
+_KEPT_FOR = re.compile(r"(?:\b(?:for|after|up\s+to|within)|:)\s+(?:about\s+|around\s+|at\s+least\s+)?(?P<d>\d+(?:\s*[-–]\s*\d+)?\s+"
+                       r"(?:calendar\s+|business\s+|working\s+)?(?:days?|weeks?|months?|years?))\b", re.I)
 _WEAK_ACTS = frozenset(root(w) for w in "get have do make be process handle deal".split())
 #: Verbs that name one act: "how long does the service desk take to answer" is timed by "responds within 2 business days"
 #: (v28 dev); "to sign off" by "approves within".
 _SAME_ACT = {r: group for group in ({root(w) for w in "answer answers answered respond responds responded response reply replies replied".split()},
-                                    {root(w) for w in "approve approves approved approval sign signs signed".split()}) for r in group}
+                                    {root(w) for w in "approve approves approved approval sign signs signed".split()},
+                                    _RETENTION) for r in group}
 #: The act a stated time counts from, not the one it times: "a replacement ships within 5 business days after the claim is
 #: confirmed" says nothing of how long confirming takes (v9, v12, v13 dev).
 _STARTING_ACT = re.compile(r"\b(?:after|once|following|from\s+the\s+(?:day|moment|date))\b[^,;:]*", re.I)
@@ -175,8 +182,9 @@ def answer_span(qc: QuestionConstraints, window: str, question_names: set[str]) 
         return "", ""
     if kind == "turnaround":  # beside the act the question asks about: its verb or its object in the same sentence
         verb, asked = _act_stems(qc.question)
+        timed = _KEPT_FOR if verb in _RETENTION else TIMED
         for sentence in sentences(window):
-            m = TIMED.search(sentence)
+            m = timed.search(sentence)
             acted = {root(w) for w in words(_STARTING_ACT.sub(" ", sentence))}  # "ships within 5 days after the claim is confirmed"
             # the act's own verb ("wipe" meets "wipes", as the focus check reads them), not only its object: "return the laptop
             # within 5 days" does not time how long the help desk takes to send the box (v5, v8 dev)
