@@ -40,7 +40,9 @@ _OTHER_PEOPLE = re.compile(
     r"\b(?:my|our|the)\s+(?:whole\s+|entire\s+)?(?:" + _GROUP_OF_OTHERS[3:-1] + r"|manager|boss)(?:'s|s')?\s+(?:\w+\s+){0,2}?" + _DATA_NOUN + r"\b"
     r"|\b" + _DATA_NOUN + r"\b[^.?!]{0,30}\b(?:my|our)\s+(?:whole\s+|entire\s+)?" + _GROUP_OF_OTHERS + r"\b"
     r"|\b(?:the\s+)?(?:customer|caller|client)(?:'s)?\s+" + _DATA_NOUN + r"\b"
-    r"|\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b(?!['’]s)"  # not "a gift for a colleague's farewell"
+    # not "a gift for a colleague's farewell", nor what an own thing was for: "the drive was for a customer install", "the gift
+    # card was meant for a customer" (routing v176 dev)
+    r"|(?<!\bwas\s)(?<!\bwere\s)(?<!\bmeant\s)(?<!\bintended\s)(?<!\bbought\s)\bfor\s+(?:the|this|a|that)\s+(?:caller|customer|client|colleague|co-?worker)\b(?!['’]s)"
     # "customer on the line: pls cancel order 1046 for him": the change asked for someone else (v14 dev), not "I bought it for her"
     r"|\b(?:cancel|withdraw|return|refund|change|approve|reject|submit|resubmit|file|check|look\s+up|track)\s+[^.,;!?]{0,30}?"
     r"\b(?:for|on\s+behalf\s+of)\s+(?:him|her)\b"
@@ -126,7 +128,9 @@ _PRIVILEGE_CLAIM = re.compile(r"\b(?:admin|administrator|elevated|root|superuser
 # rule out: "I said withdraw EXP-2043, not approve it" (routing v154 dev), nor someone else's foreseen one: "Withdraw EXP-3103.
 # The director's going to reject it anyway." (routing v160 dev)
 _PRIVILEGED_VERB = re.compile(r"(?<!\bdid\syou\s)(?<!\bwhy\sdid\s)(?<!\bwho\sdid\s)(?<!\bnot\s)(?<!n't\s)(?<!\bgoing\sto\s)(?<!\bgonna\s)(?<!\bwill\s)(?<!\bmight\s)\b(?:approve|reject|override|grant|bypass|unlock|escalate|reimburse|pay\s+out|sign\s+off|release)\b"
-                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:[a-z]+-)?(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b", re.I)
+                              r"|\b(?:mark|set|flag)\s+(?:\S+\s+){0,3}?(?:as\s+)?(?:[a-z]+-)?(?:paid|approved|reimbursed|refunded|completed|rejected|delivered)\b"
+                              # "change the status of my EXP-3103 to approved yourself" (routing v174 dev)
+                              r"|\b(?:change|switch|update|move)\s+(?:the\s+)?status\s+(?:of\s+)?(?:\S+\s+){0,3}?to\s+(?:paid|approved|reimbursed|refunded|completed)\b", re.I)
 
 
 # A records noun names a topic, not records, right after a rule word ("the policy on expense claims", "rules for

@@ -34,13 +34,15 @@ def known_colleagues(names: Iterable[str]) -> Iterator[None]:
 
 def _patterns(names: frozenset[str]) -> tuple[re.Pattern[str], ...]:
     """How a message asks for these people's records: theirs with or without the apostrophe ("bobs claim total",
-    "dave's 2046"), a change made for one of them ("withdraw EXP-3103 for dave"), "die van Bob" / "die von Bob"."""
+    "dave's 2046"), a change made for one of them ("withdraw EXP-3103 for dave"), "die van Bob" / "die von Bob", "the
+    status of carol"."""
     if not names:
         return ()
     who = "|".join(re.escape(n) for n in sorted(names))
     return (re.compile(rf"\b({who})(?:'s|’s|s)\s+(?:[\w-]+\s+){{0,2}}?{_RECORD}(?![\w-])", re.I),
             re.compile(rf"\b{_CHANGE}\b[^.?!]{{0,40}}?\bfor\s+({who})\b", re.I),
-            re.compile(rf"\b(?:die|de|het|das|der)\s+(?:van|von)\s+({who})\b", re.I))  # "en die van Bob dan?" (routing v113 dev)
+            re.compile(rf"\b(?:die|de|het|das|der)\s+(?:van|von)\s+({who})\b", re.I),  # "en die van Bob dan?" (routing v113 dev)
+            re.compile(rf"\b{_RECORD}(?:\s+[\w-]+)?\s+of\s+({who})\b", re.I))  # "refund status of carol please R-304" (routing v174 dev)
 
 
 def names_colleagues_records(text: str) -> str | None:

@@ -289,7 +289,9 @@ class HistoryRouter:
             return None
         if not found.has_object:
             return None
-        decision = self.router.classify_one(question, evidence=f"{question} ({found.phrase()})")
+        # a change asked on the history's object leaves no "which one?" open ("cancel. not need anymore" after 1046, routing v174 dev)
+        resolved = RESOLVED if found.objects and requests_change(question) else frozenset()
+        decision = self.router.classify_one(question, evidence=f"{question} ({found.phrase()})", exclude=resolved)
         if decision.route not in (Route.LIVE_TOOL, Route.ACTION):
             return None
         decision.reason += f"; the object left out is {found.phrase()} from the history"

@@ -13,6 +13,7 @@ import re
 
 from querylab.offline.follow_ups import listed_ids
 from querylab.offline.own_objects import ids_in
+from querylab.offline.quoted_evidence import QUOTED
 from querylab.offline.route_rules import ACTION_VERB, meaningful_terms
 
 # Privileged routes need evidence in the words themselves: a tool route without an object of the user's
@@ -166,6 +167,7 @@ def jokes(question: str) -> bool:
     if _KNOCK_KNOCK.fullmatch(text):
         return True
     text = _FOR_A_FRIEND.sub(" ", text)  # "can a manager approve his wife's claim? asking for a friend 😅" (routing v108 dev) asks
+    text = QUOTED.sub(" ", text)  # "lol that's the fourth 'where's my package' today" (routing v176 dev): what others asked, quoted
     laughs = _LAUGH.search(text)
     resigned = _NOTHING_ASKED.search(text)
     exasperated = bool(_EXASPERATED.search(text)) and "?" not in text

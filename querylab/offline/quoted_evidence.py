@@ -19,7 +19,9 @@ from typing import Sequence
 from querylab.lexicon import message_sentences
 
 #: Words in quotation marks (not an apostrophe's "don't … it's"): also what the router reads as quoted, pointing nowhere.
-QUOTED = re.compile(r"(?<!\w)'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|[‘“][^’”]{3,}[’”]")
+# an apostrophe before a letter inside single quotes is a contraction, not the closing quote: "the fourth 'where's my
+# package' today" (routing v176 dev)
+QUOTED = re.compile(r"(?<!\w)'(?:[^'\n]|'(?=[a-z])){3,}?'(?!\w)|\"[^\"]{3,}\"|[‘“][^’”]{3,}[’”]")
 # "The policy says", "the gift card page says", "your FAQ states that", "it says": the source the quotation comes from.
 _SOURCE_SAYS = re.compile(r"(?:\b(?:the|your|our|this|that|its|it)\s+(?:[\w-]+\s+){0,3}?)?\b(?:says?|said|states?|stated|reads?|mentions?|writes?|"
                           r"tells?\s+(?:me|us))\s+(?:that\s+)?(?:(?:only|just)\s+)?$", re.I)

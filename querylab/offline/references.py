@@ -35,6 +35,8 @@ _DEICTIC = re.compile(
     re.I,
 )
 _LIKE_THAT = re.compile(r"like\s+(?:that|this)", re.I)
+# "as I said", "like last time", "as before": the conversation pointed at in passing, when the message says the rest itself
+_DISCOURSE = re.compile(r"(?:as|like)\s+(?:(?:we|i|you)\s+(?:just\s+|already\s+)?(?:discussed|talked\s+about|said|mentioned|agreed(?:\s+on)?|asked)|before|last\s+time)", re.I)
 _SAME_FOR = re.compile(r"the\s+same\s+for", re.I)
 _THAT_NOUN = re.compile(r"(?:\w+\s+)?(?:that|this|those|these)\s+([a-z]+)", re.I)
 
@@ -213,6 +215,8 @@ def find_reference(question: str) -> Reference | None:
         m = None  # "has the one for 1042 come through?", "the one from Utrecht": the words after it say which
     if m and (_INTRODUCED_BEFORE.search(text[: m.start()]) or _DONE_BEFORE.search(text[: m.start()])) and not _THIS_ONE.fullmatch(m.group(0)):
         m = None  # "I sent the HomeVault back weeks ago. What's going on with that refund?": the message said what it is
+    if m and _DISCOURSE.fullmatch(m.group(0)) and len(meaningful_terms(text[: m.start()] + " " + text[m.end():])) >= _NAMES_SOMETHING:
+        m = None  # "as I said earlier, I've been here 6 years; how many PTO days do I get?" (routing v173 dev): a manner of speaking
     if m and _SAME_FOR.fullmatch(m.group(0)) and len(meaningful_terms(text[: m.start()])) >= _NAMES_SOMETHING:
         m = None  # "Starter plan price and its uptime SLA, then the same for Business" (routing v170 dev): the same as the message's first ask
     if m and (noun := _THAT_NOUN.fullmatch(m.group(0))) and _named_before(noun.group(1), text[: m.start()]):
