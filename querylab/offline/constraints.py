@@ -24,7 +24,7 @@ from querylab.offline.bridges import fold
 from querylab.offline.codes import OBJECT_ID, codes
 from querylab.offline.answer_types import answer_type
 from querylab.offline.focus import focus_of
-from querylab.offline.places import is_state, lowercase_places, regions_of
+from querylab.offline.places import LOWERCASE_PLACE, is_state, lowercase_places, regions_of
 from querylab.offline.rankings import comparison
 from querylab.offline.units import NUMBER, TIME_UNITS, asked_currency, figure_value, unit_of
 from querylab.offline.askers_case import in_statement, tells_askers_state, travelled_to
@@ -39,14 +39,14 @@ KINDS = ("version", "date", "number", "entity", "negation", "qualifier")
 #: one ("Marriott", "Novotel", "Augsburg", "Decathlon", "Marketing") counted as a month, so it was never a name to check.
 MONTH = r"(?<![a-z])(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?![a-z])"
 DATE = re.compile(rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}\s+{MONTH}(?:\s+\d{{4}})?|{MONTH}\s+\d{{1,2}}(?:,\s*\d{{4}})?|(?:1[0-9]|20)\d{{2}}s?|q[1-4])\b", re.I)
-VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.\d+)*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b"
+VERSION = re.compile(r"\b(?:version|v\.?|release|edition|rev\.?)\s?(?P<v>\d+(?:\.(?:\d+|x))*)\b|\b(?P<ord>\d+)(?:st|nd|rd|th)\s+edition\b"
                      # "under refund policy 3.0", "in Cloud Services Overview 5.0" (a decimal after a title, v4–v12, v59), "the first version" (1)
-                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules|overview|notes|calendar|guide|manual)\s+(?P<doc>\d+\.\d+)\b|\b(?P<first>first|original|initial)\s+version\b", re.I)
+                     r"|\b(?:polic(?:y|ies)|basics|handbook|guidelines?|faq|rules|overview|notes|calendar|guide|manual)\s+(?P<doc>\d+\.\d+)\b|\b(?P<first>first|original|initial)\s+version\b|\b(?P<x>\d+\.x)\b", re.I)
 
 
 def version_value(m: re.Match[str]) -> str:
     """The version a `VERSION` match names ("3.1", "2" for "2nd edition", "1" for "the first version")."""
-    return m.group("v") or m.group("ord") or m.group("doc") or "1"
+    return m.group("v") or m.group("ord") or m.group("doc") or m.group("x") or "1"  # "the old 1.x faq" (judge v62 dev): any 1.N
 _COMPARATOR = re.compile(
     r"\b(?P<c>before|after|prior to|earlier than|later than|older than|newer than|until|since|more than|less than|"
     r"fewer than|over|under|above|below|at least|at most|up to|except|excluding|other than|only|without)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
@@ -231,9 +231,9 @@ def _name_runs(question: str, vocabulary: Vocabulary) -> list[tuple[str, int]]:
         from_vocabulary = False
         if bare and bare[0].isupper():
             # "PTO", not the article "A" that opens a sentence ("People Ops. A leaver") nor a word in capitals for stress
-            # ("what IS the deadline?", "my password AND the phone": v8, v25 dev)
+            # ("what IS the deadline?", "my password AND the phone": v8, v25 dev); a place's own law opens one as a name ("Norway's act", v62)
             acronym = bare.isupper() and len(bare) > 1 and low not in _STRESSED
-            is_name = not (i == 0 or (low in _OPENERS and not acronym) or (bare.isupper() and low in _STRESSED) or bare == "I"
+            is_name = not ((i == 0 and not (raw.endswith(("'s", "’s")) and (LOWERCASE_PLACE.fullmatch(low) or regions_of(low)))) or (low in _OPENERS and not acronym) or (bare.isupper() and low in _STRESSED) or bare == "I"
                            or re.fullmatch(r"I['’](?:m|ve|d|ll)", raw))
             if is_name and _SENTENCE_END.search(question[:m.start()]) and not acronym:  # "… one 12.5 hour leg. Am I …"
                 is_name = fold(bare) in vocabulary.names
