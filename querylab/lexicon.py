@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are aren't as at be because been before being below
@@ -127,6 +128,7 @@ def _column_name(header: str) -> str:
     return re.sub(r"\b[A-Z][a-z]+\b", lambda m: m.group(0).lower(), header)
 
 
+@lru_cache(maxsize=1024)  # one passage is split into sentences by the judge, its alignment, focus and spans: read its tables once
 def read_tables(text: str) -> str:
     """Each row of a Markdown table followed by a statement of it with its column names ("plan: Starter; price: EUR 8;
     storage: 30 GB per user."). Why: a row alone ("| Starter | EUR 8 | up to 25 | 30 GB per user |") says which number is the price

@@ -209,16 +209,6 @@ def files_request(question: str) -> bool | None:
     return not bare
 
 
-def files_for_me(question: str) -> bool:
-    """The question asks the assistant to file a named kind of request for the user, details or not (`files_request`)."""
-    return files_request(question) is not None
-
-
-def files_without_details(question: str) -> bool:
-    """The question asks to file a kind of request and says nothing that goes in it (`files_request`)."""
-    return files_request(question) is False
-
-
 
 # An assistant turn that declined to do something: "I can't approve other people's claims; the approver does that …".
 _DECLINED = re.compile(r"\bi\s+(?:can(?:'|’|no)?t|cannot|am\s+not\s+able\s+to|'m\s+not\s+able\s+to|won'?t\s+be\s+able\s+to)\s+(?:\w+\s+){0,2}?"

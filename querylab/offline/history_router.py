@@ -53,9 +53,8 @@ _INSISTS = re.compile(r"\b(?:just\s+do\s+it|do\s+it\s+anyway|go\s+ahead\s+anyway
 
 # "ok, approve it" after an answer about approval limits (routing v103 dev): a decision on an object, which must be there
 _APPROVES = re.compile(r"^\W*(?:(?:ok(?:ay)?|fine|then|so|just|please|pls)\W+)*(?:approve|reject|sign\s+off)\s+(?:it|that|this|them)\b", re.I)
-# "fix it for me", "sort this out", "approve it, she's been waiting" (routing v160, v164 dev): the assistant told to act on a
-# thing only an earlier turn could name
-# "fine, then submit it for me" (routing v165 dev) too
+# "fix it for me", "sort this out", "approve it, she's been waiting", "fine, then submit it for me" (routing v160, v164, v165
+# dev): the assistant told to act on a thing only an earlier turn could name
 _ACTS = r"(?:fix|sort|handle|resolve|solve|deal\s+with|take\s+care\s+of|approve|reject|cancel|withdraw|submit|process)\s+(?:it|this|that|them)\b"
 _ACT_ON_IT = re.compile(r"\b" + _ACTS, re.I)
 # … said as an order, not asked as a question ("can I approve it myself?" asks a rule, routing v15 dev)
@@ -242,13 +241,14 @@ class HistoryRouter:
         # "where's R-79?" answered "R-79 (… from order 1041) is processing": the reply took up the one asked, the only one asked about
         asked_about = _same_kind(tuple(dict.fromkeys(i for t in history if t.get("role") == "user" for i in sorted(listed_ids(str(t.get("content", "")))))))
         took_up = listed_ids(previous) if len(asked_about) <= 1 else set()
+        acts_on_taken_up = bool(acts) and len(candidates) >= 2 and len(took_up) == 1 and took_up <= candidates
         if picks_one and not reference.needs_two and len(candidates) >= 2 and not _ORDINAL.search(reference.phrase) and not listed_ids(question) \
-                and not (acts and len(took_up) == 1 and took_up <= candidates):
+                and not acts_on_taken_up:
             # "cancel that one" after a reply that listed two orders: acting (or looking up) on a guess would be worse than asking;
             # "escalate it" after the reply above means R-79 (routing v169 dev); a question about it ("why is it less than I paid?")
             # is still asked back or answered by the encoder, as before.
             return RouteDecision(Route.CLARIFY, 1.0, 0.0, f"'{reference.phrase}' could be any of {len(candidates)} objects in the last reply: ask which")
-        if acts and len(candidates) >= 2 and len(took_up) == 1 and took_up <= candidates:
+        if acts_on_taken_up:
             found = Antecedents((next(iter(took_up)).upper(),), found.own_object, found.topic_terms)
         if acts and requests_change(question) and (reference.pronoun or _CALLED_BY_SOMEONE.search(question)) and len(asked_about) >= 2 \
                 and not listed_ids(question):

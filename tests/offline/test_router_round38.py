@@ -12,7 +12,7 @@ kept. The phrasings here are this file's own.
 
 import pytest
 
-from querylab.offline.follow_ups import creates_by_pronoun, files_without_details
+from querylab.offline.follow_ups import creates_by_pronoun, files_request
 from querylab.offline.information_need import asks_for_own_balance, asks_generally
 from querylab.offline.pending_change import takes_back
 from querylab.offline.question_forms import GENERAL_TASK, names_only_a_figure
@@ -31,7 +31,7 @@ from querylab.security import mentions_other_person
     ("order me a Globex Key", False),
 ])
 def test_a_request_with_nothing_in_it(text, asked_back):
-    assert files_without_details(text) is asked_back
+    assert (files_request(text) is False) is asked_back
 
 
 def test_a_new_one_while_away_is_asked_back():

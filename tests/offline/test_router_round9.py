@@ -5,7 +5,7 @@ routed case fails on the router before round 9.
 
 import pytest
 
-from querylab.offline.follow_ups import files_for_me
+from querylab.offline.follow_ups import files_request
 from querylab.offline.information_need import asks_for_outside_data, asks_for_rule
 from querylab.offline.references import find_reference
 from querylab.offline.route_rules import bare_object_id, requests_change, topicless
@@ -78,5 +78,5 @@ def test_rules_and_outside_figures():
     assert asks_for_rule("who else has to approve a purchase of that size?")
     assert asks_for_outside_data("what's the statutory minimum wage in France?")
     assert not asks_for_outside_data("is a broken dock covered by the statutory warranty?")
-    assert files_for_me("put in a PTO request for 2 to 6 march pls")
-    assert not files_for_me("how do I put in a PTO request?")
+    assert files_request("put in a PTO request for 2 to 6 march pls") is not None
+    assert files_request("how do I put in a PTO request?") is None
